@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where the embedded database keeps its files; ignored when DATABASE_URL is set. */
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  /** The address users reach the app at; used in email links. */
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** log2 of scrypt's cost N; 17 is OWASP's recommendation. Tests lower it to stay quick. */
+  PASSWORD_HASH_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
+  /** The built SPA; served with history fallback when it exists. */
+  WEB_DIST_DIR: z.string().default(new URL('../../web/dist/', import.meta.url).pathname),
+});
+
+export type AppConfig = z.infer<typeof configSchema> & { PUBLIC_URL: string };
+
+/** Parses the environment once; exits with every problem listed rather than the first. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
+  }
+  return { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}` };
+}

@@ -1,0 +1,42 @@
+import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: { N: number; r: number; p: number; maxmem: number },
+) => Promise<Buffer>;
+
+const KEY_LENGTH = 32;
+const BLOCK_SIZE = 8;
+
+/** A URL-safe random secret of `bytes` bytes (32 bytes = 256 bits). */
+export function randomSecret(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** Tokens are high-entropy, so a fast hash is enough to keep them useless if the table leaks. */
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** Memory-hard password hash, self-describing so the cost can be raised later: scrypt$logN$r$p$salt$key. */
+export async function hashPassword(password: string, logN: number): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await deriveKey(password, salt, logN, BLOCK_SIZE);
+  return ['scrypt', logN, BLOCK_SIZE, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, logN, r, , salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64url');
+  const actual = await deriveKey(password, Buffer.from(salt, 'base64url'), Number(logN), Number(r));
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+function deriveKey(password: string, salt: Buffer, logN: number, r: number): Promise<Buffer> {
+  const N = 2 ** logN;
+  return scryptAsync(password.normalize('NFKC'), salt, KEY_LENGTH, { N, r, p: 1, maxmem: 256 * N * r });
+}

@@ -1,0 +1,31 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await database.migrate();
+const app = await buildApp({ db: database.db, config });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: draining requests');
+  // Fastify stops accepting connections and waits for in-flight requests before onClose.
+  const forceExit = setTimeout(() => process.exit(1), 15_000).unref();
+  try {
+    await app.close();
+    await database.close();
+    clearTimeout(forceExit);
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(`VocaGarden is serving ${config.PUBLIC_URL} (database: ${database.kind})`);

@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, TEST_PASSWORD, uniqueEmail } from '../../../test/factories.ts';
+import { createTestApp, request } from '../../../test/test-app.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const signup = (payload: Record<string, unknown>) =>
+  request(app, { method: 'POST', url: '/cyberapi/auth/signup/', payload: { accept_terms: true, ...payload } });
+const login = (email: string, password: string) =>
+  request(app, { method: 'POST', url: '/cyberapi/auth/login/', payload: { email, password } });
+
+describe('auth/signup/', () => {
+  it('creates the account and returns a token and the user', async () => {
+    const email = uniqueEmail();
+    const response = await signup({ email, password: TEST_PASSWORD, first_name: 'Ada', native_language_code: 'es' });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.token).toMatch(/^[\w-]{43}$/);
+    expect(body.user).toMatchObject({ email, first_name: 'Ada', native_language_code: 'es', is_staff: false });
+  });
+
+  it('defaults the native language to Turkish and the target to English', async () => {
+    const { user } = await signUp(app);
+    expect(user).toMatchObject({
+      native_language_code: 'tr',
+      native_language_locale: 'tr-TR',
+      learning_language: 'English',
+      target_language_locale: 'en-US',
+    });
+  });
+
+  it('treats email as case-insensitive and unique', async () => {
+    const email = uniqueEmail();
+    expect((await signup({ email, password: TEST_PASSWORD })).statusCode).toBe(201);
+    const again = await signup({ email: email.toUpperCase(), password: TEST_PASSWORD });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ email: ['A user with that email already exists.'] });
+  });
+
+  it.each([
+    ['abc', 'This password is too short. It must contain at least 6 characters.'],
+    ['83920174', 'This password is entirely numeric.'],
+    ['password', 'This password is too common.'],
+    ['sunshine', 'This password is too common.'],
+  ])('rejects the password %s', async (password, message) => {
+    const response = await signup({ email: uniqueEmail(), password });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().password).toContain(message);
+  });
+
+  it('reports every failing password rule at once', async () => {
+    const response = await signup({ email: uniqueEmail(), password: '1234' });
+    expect(response.json().password).toEqual([
+      'This password is too short. It must contain at least 6 characters.',
+      'This password is entirely numeric.',
+      'This password is too common.',
+    ]);
+  });
+
+  it('requires the terms to be accepted', async () => {
+    const response = await signup({ email: uniqueEmail(), password: TEST_PASSWORD, accept_terms: false });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toHaveProperty('accept_terms');
+  });
+
+  it('rejects an invalid email', async () => {
+    const response = await signup({ email: 'not-an-email', password: TEST_PASSWORD });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toHaveProperty('email');
+  });
+});
+
+describe('auth/login/ and auth/logout/', () => {
+  it('signs in with the right pair, in any email case', async () => {
+    const { user } = await signUp(app);
+    const response = await login(user.email.toUpperCase(), TEST_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.id).toBe(user.id);
+  });
+
+  it('refuses a wrong password and an unknown email alike', async () => {
+    const { user } = await signUp(app);
+    for (const response of [await login(user.email, 'wrong-password-1'), await login(uniqueEmail(), TEST_PASSWORD)]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ detail: 'Invalid Credentials', code: 'invalid_credentials' });
+    }
+  });
+
+  it('issues one token per device and revokes only the one used to log out', async () => {
+    const { user, token: first } = await signUp(app);
+    const second = (await login(user.email, TEST_PASSWORD)).json().token as string;
+    const logout = await request(app, { method: 'POST', url: '/cyberapi/auth/logout/', token: first });
+    expect(logout.statusCode).toBe(204);
+    expect((await request(app, { method: 'GET', url: '/cyberapi/profile/', token: first })).statusCode).toBe(401);
+    expect((await request(app, { method: 'GET', url: '/cyberapi/profile/', token: second })).statusCode).toBe(200);
+  });
+
+  it('needs a token to log out', async () => {
+    const response = await request(app, { method: 'POST', url: '/cyberapi/auth/logout/' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('profile/ and user/', () => {
+  it('returns the signed-in user with every spec field', async () => {
+    const { token, user } = await signUp(app);
+    const response = await request(app, { method: 'GET', url: '/cyberapi/profile/', token });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json()).sort()).toEqual(
+      [
+        'id', 'email', 'first_name', 'last_name', 'profile_picture_uri', 'native_language', 'native_language_code',
+        'native_language_locale', 'native_language_global', 'learning_language', 'target_language_locale',
+        'target_language_global', 'is_staff',
+      ].sort(),
+    );
+    expect(response.json().id).toBe(user.id);
+  });
+
+  it('updates only editable fields and returns the user', async () => {
+    const { token, user } = await signUp(app);
+    const response = await request(app, {
+      method: 'PATCH',
+      url: '/cyberapi/user/',
+      token,
+      payload: { first_name: 'Leyla', native_language_code: 'az', is_staff: true, email: 'evil@example.com' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      first_name: 'Leyla',
+      native_language_code: 'az',
+      native_language: 'Azərbaycan dili',
+      is_staff: false,
+      email: user.email,
+    });
+  });
+
+  it('rejects an unsupported language', async () => {
+    const { token } = await signUp(app);
+    const response = await request(app, {
+      method: 'PATCH',
+      url: '/cyberapi/user/',
+      token,
+      payload: { native_language_code: 'xx' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toHaveProperty('native_language_code');
+  });
+});

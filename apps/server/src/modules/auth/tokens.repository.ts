@@ -1,0 +1,45 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { authTokens, users } from '../../db/schema.ts';
+import { randomSecret, sha256 } from '../../lib/crypto.ts';
+import type { UserRow } from '../users/users.repository.ts';
+
+export interface Authenticated {
+  user: UserRow;
+  tokenId: number;
+}
+
+export function tokensRepository(db: Executor) {
+  return {
+    /** Issues a new key for one device; the plain key is returned once and never stored. */
+    async issue(userId: number, userAgent: string | undefined): Promise<string> {
+      const key = randomSecret(32);
+      await db.insert(authTokens).values({ userId, keyHash: sha256(key), userAgent: userAgent?.slice(0, 500) });
+      return key;
+    },
+
+    async authenticate(key: string): Promise<Authenticated | undefined> {
+      const [row] = await db
+        .select({ user: users, tokenId: authTokens.id })
+        .from(authTokens)
+        .innerJoin(users, eq(users.id, authTokens.userId))
+        .where(eq(authTokens.keyHash, sha256(key)));
+      return row;
+    },
+
+    async markUsed(tokenId: number): Promise<void> {
+      await db.update(authTokens).set({ lastUsedAt: sql`now()` }).where(eq(authTokens.id, tokenId));
+    },
+
+    async revoke(tokenId: number): Promise<void> {
+      await db.delete(authTokens).where(eq(authTokens.id, tokenId));
+    },
+
+    /** After a password change: every device but the one making the change signs in again. */
+    async revokeAllExcept(userId: number, keepTokenId: number | undefined): Promise<void> {
+      await db
+        .delete(authTokens)
+        .where(keepTokenId === undefined ? eq(authTokens.userId, userId) : and(eq(authTokens.userId, userId), ne(authTokens.id, keepTokenId)));
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import {
+  DEFAULT_NATIVE_LANGUAGE,
+  DEFAULT_TARGET_LANGUAGE,
+  isUiLanguage,
+  nativeLanguages,
+  type User,
+} from '@vocagarden/contract';
+import type { UserRow } from './users.repository.ts';
+
+/** The API's user object; a profile without a native language is treated as Turkish (spec §9). */
+export function serializeUser(row: UserRow): User {
+  const code = isUiLanguage(row.nativeLanguageCode) ? row.nativeLanguageCode : DEFAULT_NATIVE_LANGUAGE;
+  const native = nativeLanguages.find((language) => language.code === code)!;
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    profile_picture_uri: row.profilePictureUri,
+    native_language: native.name,
+    native_language_code: native.code,
+    native_language_locale: native.locale,
+    native_language_global: native.englishName,
+    learning_language: DEFAULT_TARGET_LANGUAGE.name,
+    target_language_locale: DEFAULT_TARGET_LANGUAGE.locale,
+    target_language_global: DEFAULT_TARGET_LANGUAGE.name,
+    is_staff: row.isStaff,
+  };
+}

@@ -1,0 +1,22 @@
+import type { Session } from '@vocagarden/contract';
+import type { FastifyInstance } from 'fastify';
+
+let sequence = 0;
+
+/** A unique address per call, so tests sharing a database never collide. */
+export function uniqueEmail(prefix = 'learner'): string {
+  sequence += 1;
+  return `${prefix}.${process.pid}.${Date.now()}.${sequence}@example.com`;
+}
+
+export const TEST_PASSWORD = 'green-garden-42';
+
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<Session & { password: string }> {
+  const body = { email: uniqueEmail(), password: TEST_PASSWORD, accept_terms: true, ...overrides };
+  const response = await app.inject({ method: 'POST', url: '/cyberapi/auth/signup/', payload: body });
+  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
+  return { ...(response.json() as Session), password: String(body.password) };
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { languageCodeSchema } from './languages.ts';
+
+/** The user object from GET profile/ (spec §3). */
+export const userSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    profile_picture_uri: z.string().nullable(),
+    native_language: z.string(),
+    native_language_code: languageCodeSchema,
+    native_language_locale: z.string(),
+    native_language_global: z.string(),
+    learning_language: z.string(),
+    target_language_locale: z.string(),
+    target_language_global: z.string(),
+    is_staff: z.boolean(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof userSchema>;
+
+/** The fields PATCH user/ accepts; anything else is ignored by design (not an error). */
+export const userUpdateSchema = z
+  .object({
+    first_name: z.string().trim().max(150),
+    last_name: z.string().trim().max(150),
+    profile_picture_uri: z.url().max(2000).nullable(),
+    native_language_code: languageCodeSchema,
+  })
+  .partial()
+  .meta({ id: 'UserUpdate' });
+export type UserUpdate = z.infer<typeof userUpdateSchema>;

@@ -1,0 +1,38 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const apiTests = ['apps/server/src/**/*.api.test.ts'];
+
+/** The API suite runs on the embedded database, and again on PostgreSQL when TEST_DATABASE_URL is set. */
+function apiProject(name: string, extra: TestProjectInlineConfiguration['test'] = {}): TestProjectInlineConfiguration {
+  return {
+    test: {
+      name,
+      include: apiTests,
+      environment: 'node',
+      // One database per worker, shared by its files: a fresh PGlite takes seconds to start.
+      isolate: false,
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      ...extra,
+    },
+  };
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: [...apiTests, '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      apiProject('api-pglite'),
+      ...(process.env.TEST_DATABASE_URL
+        ? [apiProject('api-postgres', { globalSetup: ['apps/server/test/postgres-global-setup.ts'] })]
+        : []),
+    ],
+  },
+});
