@@ -64,6 +64,8 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // The app may be served over plain HTTP (npm start on localhost); do not force https.
+        upgradeInsecureRequests: null,
       },
     },
   });
@@ -97,7 +99,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
     await app.register(fastifyStatic, {
       root: config.WEB_DIST_DIR,
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       setHeaders(res, path) {
         res.header('cache-control', IMMUTABLE_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -1,10 +1,12 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** Where the embedded database keeps its files; ignored when DATABASE_URL is set. */
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
@@ -15,10 +17,10 @@ const configSchema = z.object({
   /** log2 of scrypt's cost N; 17 is OWASP's recommendation. Tests lower it to stay quick. */
   PASSWORD_HASH_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   /** The built SPA; served with history fallback when it exists. */
-  WEB_DIST_DIR: z.string().default(new URL('../../web/dist/', import.meta.url).pathname),
+  WEB_DIST_DIR: z.string().default(fileURLToPath(new URL('../../web/dist/', import.meta.url))),
 });
 
-export type AppConfig = z.infer<typeof configSchema> & { PUBLIC_URL: string };
+export type AppConfig = z.infer<typeof configSchema> & { DATA_DIR: string; PUBLIC_URL: string };
 
 /** Parses the environment once; exits with every problem listed rather than the first. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -26,5 +28,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success) {
     throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
   }
-  return { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}` };
+  return {
+    ...parsed.data,
+    DATA_DIR: resolveDataDir(parsed.data.DATA_DIR, env),
+    PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`,
+  };
+}
+
+/**
+ * The default is the repository's ./data. A relative DATA_DIR is taken from where the user ran
+ * npm (INIT_CWD), not from the workspace folder npm switches into for `-w` scripts.
+ */
+function resolveDataDir(dataDir: string | undefined, env: NodeJS.ProcessEnv): string {
+  if (!dataDir) return fileURLToPath(new URL('../../../data/', import.meta.url));
+  return resolve(env.INIT_CWD ?? process.cwd(), dataDir);
 }

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { languageCodeSchema } from './languages.ts';
 import { userSchema } from './user.ts';
 
-export const emailSchema = z.email().max(254).transform((email) => email.trim().toLowerCase());
+export const emailSchema = z
+  .email()
+  .max(254)
+  .transform((email) => email.trim().toLowerCase());
 
 export const signupSchema = z
   .object({
@@ -16,9 +19,7 @@ export const signupSchema = z
   .meta({ id: 'Signup' });
 export type SignupInput = z.input<typeof signupSchema>;
 
-export const loginSchema = z
-  .object({ email: emailSchema, password: z.string().max(128) })
-  .meta({ id: 'Login' });
+export const loginSchema = z.object({ email: emailSchema, password: z.string().max(128) }).meta({ id: 'Login' });
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const sessionSchema = z

@@ -113,9 +113,19 @@ describe('profile/ and user/', () => {
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json()).sort()).toEqual(
       [
-        'id', 'email', 'first_name', 'last_name', 'profile_picture_uri', 'native_language', 'native_language_code',
-        'native_language_locale', 'native_language_global', 'learning_language', 'target_language_locale',
-        'target_language_global', 'is_staff',
+        'id',
+        'email',
+        'first_name',
+        'last_name',
+        'profile_picture_uri',
+        'native_language',
+        'native_language_code',
+        'native_language_locale',
+        'native_language_global',
+        'learning_language',
+        'target_language_locale',
+        'target_language_global',
+        'is_staff',
       ].sort(),
     );
     expect(response.json().id).toBe(user.id);

@@ -28,7 +28,10 @@ export function tokensRepository(db: Executor) {
     },
 
     async markUsed(tokenId: number): Promise<void> {
-      await db.update(authTokens).set({ lastUsedAt: sql`now()` }).where(eq(authTokens.id, tokenId));
+      await db
+        .update(authTokens)
+        .set({ lastUsedAt: sql`now()` })
+        .where(eq(authTokens.id, tokenId));
     },
 
     async revoke(tokenId: number): Promise<void> {
@@ -39,7 +42,11 @@ export function tokensRepository(db: Executor) {
     async revokeAllExcept(userId: number, keepTokenId: number | undefined): Promise<void> {
       await db
         .delete(authTokens)
-        .where(keepTokenId === undefined ? eq(authTokens.userId, userId) : and(eq(authTokens.userId, userId), ne(authTokens.id, keepTokenId)));
+        .where(
+          keepTokenId === undefined
+            ? eq(authTokens.userId, userId)
+            : and(eq(authTokens.userId, userId), ne(authTokens.id, keepTokenId)),
+        );
     },
   };
 }

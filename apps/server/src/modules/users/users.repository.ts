@@ -4,7 +4,9 @@ import { userActions, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
-export type UserChanges = Partial<Pick<NewUser, 'firstName' | 'lastName' | 'profilePictureUri' | 'nativeLanguageCode' | 'passwordHash' | 'isStaff'>>;
+export type UserChanges = Partial<
+  Pick<NewUser, 'firstName' | 'lastName' | 'profilePictureUri' | 'nativeLanguageCode' | 'passwordHash' | 'isStaff'>
+>;
 
 export function usersRepository(db: Executor) {
   return {
@@ -39,7 +41,10 @@ export function usersRepository(db: Executor) {
     },
 
     async touchActivity(id: number): Promise<void> {
-      await db.update(users).set({ lastActivity: sql`now()` }).where(eq(users.id, id));
+      await db
+        .update(users)
+        .set({ lastActivity: sql`now()` })
+        .where(eq(users.id, id));
     },
 
     async logAction(userId: number, action: string, details = ''): Promise<void> {

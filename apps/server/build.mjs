@@ -1,0 +1,23 @@
+// Bundles the server (and the workspace packages it imports as TypeScript source) into
+// dist/main.js; third-party packages stay in node_modules. Migrations are copied beside it.
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@vocagarden/'));
+
+rmSync(new URL('./dist/', import.meta.url), { recursive: true, force: true });
+await build({
+  entryPoints: { main: 'src/main.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20.19',
+  format: 'esm',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});
+cpSync(new URL('./src/db/migrations/', import.meta.url), new URL('./dist/migrations/', import.meta.url), {
+  recursive: true,
+});

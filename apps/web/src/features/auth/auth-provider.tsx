@@ -1,0 +1,77 @@
+import { apiPaths, type Session, type User } from '@vocagarden/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, onUnauthorized } from '../../lib/api-client.ts';
+import { tokenStorage } from '../../lib/token-storage.ts';
+
+export const profileQueryKey = ['profile'] as const;
+
+interface AuthContextValue {
+  token: string | null;
+  user: User | null;
+  /** True while a stored token exists but its user has not loaded yet. */
+  loadingUser: boolean;
+  signIn(session: Session): void;
+  signOut(): Promise<void>;
+  /** Merges fields returned by PATCH user/ into the current user (spec §4). */
+  mergeUser(user: User): void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
+  const [token, setToken] = useState(tokenStorage.get);
+
+  const profile = useQuery({
+    queryKey: profileQueryKey,
+    queryFn: () => api.get<User>(apiPaths.profile),
+    enabled: token !== null,
+    staleTime: Infinity,
+  });
+  const user = token ? (profile.data ?? null) : null;
+
+  const forget = useCallback(() => {
+    tokenStorage.clear();
+    setToken(null);
+    queryClient.clear();
+  }, [queryClient]);
+
+  // A 401 means the stored token is dead: log out (spec §4).
+  useEffect(() => onUnauthorized(forget), [forget]);
+
+  useEffect(() => {
+    if (user) void i18n.changeLanguage(user.native_language_code);
+  }, [user, i18n]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      token,
+      user,
+      loadingUser: token !== null && profile.isPending,
+      signIn(session) {
+        tokenStorage.set(session.token);
+        queryClient.setQueryData(profileQueryKey, session.user);
+        setToken(session.token);
+      },
+      async signOut() {
+        await api.post(apiPaths.logout).catch(() => undefined);
+        forget();
+      },
+      mergeUser(next) {
+        queryClient.setQueryData(profileQueryKey, next);
+      },
+    }),
+    [token, user, profile.isPending, queryClient, forget],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth must be used inside AuthProvider');
+  return auth;
+}

@@ -1,0 +1,99 @@
+import { apiPaths, nativeLanguages, type UiLanguage, type User } from '@vocagarden/contract';
+import Avatar from '@mui/material/Avatar';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../components/snackbar-provider.tsx';
+import { api } from '../../lib/api-client.ts';
+import { useAuth } from '../auth/auth-provider.tsx';
+
+function UserInformation({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t('profile.userInformation')}
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Avatar
+            src={user.profile_picture_uri ?? undefined}
+            alt=""
+            sx={{ width: 56, height: 56, bgcolor: 'secondary.main' }}
+          >
+            {(user.first_name || user.email).charAt(0).toUpperCase()}
+          </Avatar>
+          <div>
+            {name && <Typography sx={{ fontWeight: 600 }}>{name}</Typography>}
+            <Typography color="text.secondary">{user.email}</Typography>
+          </div>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function LanguageSettings({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const { mergeUser } = useAuth();
+  const notify = useNotify();
+  const update = useMutation({
+    mutationFn: (code: UiLanguage) => api.patch<User>(apiPaths.user, { native_language_code: code }),
+    onSuccess(updated) {
+      mergeUser(updated);
+      notify(t('snackbar.changesSaved'), 'success');
+    },
+    onError: () => notify(t('errors.updateProfile'), 'error'),
+  });
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t('profile.languageSettings')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('profile.languageHelp')}
+        </Typography>
+        <FormControl fullWidth>
+          <InputLabel id="native-language-label">{t('profile.nativeLanguage')}</InputLabel>
+          <Select
+            labelId="native-language-label"
+            label={t('profile.nativeLanguage')}
+            value={user.native_language_code}
+            disabled={update.isPending}
+            onChange={(event) => update.mutate(event.target.value as UiLanguage)}
+          >
+            {nativeLanguages.map((language) => (
+              <MenuItem key={language.code} value={language.code} lang={language.code}>
+                {language.name}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        {t('nav.profile')}
+      </Typography>
+      <UserInformation user={user} />
+      <LanguageSettings user={user} />
+    </Stack>
+  );
+}

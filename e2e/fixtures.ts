@@ -1,0 +1,49 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+let sequence = 0;
+export const PASSWORD = 'green-garden-42';
+
+export function uniqueEmail(prefix = 'e2e'): string {
+  sequence += 1;
+  return `${prefix}.${process.pid}.${Date.now()}.${sequence}@example.com`;
+}
+
+/**
+ * Fails the test on any console error or uncaught exception in the page (house rule), except
+ * the ones a test declares it provokes on purpose (e.g. the browser logging a refused 401).
+ */
+export const test = base.extend<{ page: Page; expectedConsoleErrors: RegExp[] }>({
+  expectedConsoleErrors: [[], { option: true }],
+  page: async ({ page, expectedConsoleErrors }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      const text = message.text();
+      if (message.type() === 'error' && !expectedConsoleErrors.some((pattern) => pattern.test(text)))
+        problems.push(text);
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await use(page);
+    expect(problems, 'console errors in the page').toEqual([]);
+  },
+});
+export { expect };
+
+/** Creates an account through the API and stores its token the way the app does. */
+export async function signUpViaApi(page: Page, overrides: Record<string, unknown> = {}) {
+  const email = uniqueEmail();
+  const response = await page.request.post('/cyberapi/auth/signup/', {
+    data: {
+      email,
+      password: PASSWORD,
+      first_name: 'Test',
+      accept_terms: true,
+      native_language_code: 'en',
+      ...overrides,
+    },
+  });
+  expect(response.status()).toBe(201);
+  const session = (await response.json()) as { token: string; user: { id: number; email: string } };
+  await page.goto('/404');
+  await page.evaluate((token) => localStorage.setItem('jwtToken', token), session.token);
+  return { ...session, email };
+}
