@@ -64,3 +64,9 @@ test.describe('signed-in layout', () => {
     });
   });
 });
+
+test('the OpenAPI UI renders under the security policy', async ({ page }) => {
+  await page.goto('/cyberapi/docs/');
+  await expect(page.getByText('VocaGarden API')).toBeVisible();
+  await expect(page.getByText('/cyberapi/auth/signup/')).toBeVisible();
+});

@@ -81,7 +81,12 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: API_BASE + apiPaths.docs.slice(0, -1), staticCSP: true });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: API_BASE + apiPaths.docs.slice(0, -1),
+    staticCSP: true,
+    // Swagger UI sets inline styles on its own elements.
+    transformStaticCSP: (header) => header.replace(/style-src ([^;]*)/, "style-src $1 'unsafe-inline'"),
+  });
 
   await app.register(
     async (api) => {
