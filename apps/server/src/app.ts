@@ -17,23 +17,48 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { outboxMailer, smtpMailer } from './lib/email/mailer.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
+import { memoryCounterStore, rateLimiter, redisCounterStore, type CounterStore } from './lib/rate-limit.ts';
+import { devOutboxRoutes } from './modules/dev/dev-outbox.routes.ts';
 import { registerAuthentication } from './modules/auth/auth.hook.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import type { Services } from './services.ts';
 
 export interface AppDeps {
   db: Database;
-  config: Pick<AppConfig, 'LOG_LEVEL' | 'PASSWORD_HASH_LOG_N' | 'WEB_DIST_DIR'>;
+  config: Pick<
+    AppConfig,
+    | 'LOG_LEVEL'
+    | 'PASSWORD_HASH_LOG_N'
+    | 'WEB_DIST_DIR'
+    | 'PUBLIC_URL'
+    | 'SMTP_URL'
+    | 'EMAIL_FROM'
+    | 'REDIS_URL'
+    | 'TRUST_PROXY'
+    | 'DEV_OUTBOX_API'
+  >;
+  /** Defaults to the real clock; tests inject one they can move forward. */
+  now?: () => Date;
+  /** Defaults to Redis when REDIS_URL is set, else memory. */
+  counterStore?: CounterStore;
 }
 
 /** Hashed build assets never change under the same name; everything else is revalidated. */
 const IMMUTABLE_ASSET = /\/assets\//;
 
 /** Builds the whole server without listening: tests inject requests into it, main listens. */
-export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  now = () => new Date(),
+  counterStore,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
+    trustProxy: config.TRUST_PROXY,
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -88,12 +113,24 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
     transformStaticCSP: (header) => header.replace(/style-src ([^;]*)/, "style-src $1 'unsafe-inline'"),
   });
 
+  const counters = counterStore ?? (config.REDIS_URL ? redisCounterStore(config.REDIS_URL) : memoryCounterStore(now));
+  app.addHook('onClose', () => counters.close());
+  const services: Services = {
+    db,
+    now,
+    limiter: rateLimiter(counters),
+    mailer: config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.EMAIL_FROM) : outboxMailer(db, app.log),
+    publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
+    passwordHashLogN: config.PASSWORD_HASH_LOG_N,
+  };
+
   await app.register(
     async (api) => {
       registerAuthentication(api, db);
       await api.register(healthRoutes, { db });
-      await api.register(authRoutes, { db, passwordHashLogN: config.PASSWORD_HASH_LOG_N });
-      await api.register(usersRoutes, { db });
+      await api.register(authRoutes, services);
+      await api.register(usersRoutes, services);
+      if (config.DEV_OUTBOX_API && !config.SMTP_URL) await api.register(devOutboxRoutes, { db });
     },
     { prefix: API_BASE },
   );

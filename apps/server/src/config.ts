@@ -16,6 +16,21 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** log2 of scrypt's cost N; 17 is OWASP's recommendation. Tests lower it to stay quick. */
   PASSWORD_HASH_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
+  /** smtp://user:pass@host:port (or smtps://); without it mail goes to the dev outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  EMAIL_FROM: z.string().default('VocaGarden <no-reply@vocagarden.app>'),
+  /** Shares rate-limit counters between instances; in-memory counters without it. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  /** Set behind a reverse proxy so client IPs (for rate limits) come from X-Forwarded-For. */
+  TRUST_PROXY: z.stringbool().default(false),
+  /** Test and development aid: GET /cyberapi/dev/outbox/ lists dev-outbox mail. Never in production. */
+  DEV_OUTBOX_API: z.stringbool().default(false),
   /** The built SPA; served with history fallback when it exists. */
   WEB_DIST_DIR: z.string().default(fileURLToPath(new URL('../../web/dist/', import.meta.url))),
 });

@@ -1,5 +1,6 @@
 import type { Session } from '@vocagarden/contract';
 import type { FastifyInstance } from 'fastify';
+import { request } from './test-app.ts';
 
 let sequence = 0;
 
@@ -16,7 +17,7 @@ export async function signUp(
   overrides: Record<string, unknown> = {},
 ): Promise<Session & { password: string }> {
   const body = { email: uniqueEmail(), password: TEST_PASSWORD, accept_terms: true, ...overrides };
-  const response = await app.inject({ method: 'POST', url: '/cyberapi/auth/signup/', payload: body });
+  const response = await request(app, { method: 'POST', url: '/cyberapi/auth/signup/', payload: body });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   return { ...(response.json() as Session), password: String(body.password) };
 }

@@ -2,8 +2,11 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { memoryCounterStore } from '../src/lib/rate-limit.ts';
+import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 
 let database: Promise<DatabaseHandle> | undefined;
+let smtp: Promise<SmtpSink> | undefined;
 
 /** One migrated database per test worker (PGlite in memory, or the run's PostgreSQL database). */
 export function testDatabase(): Promise<DatabaseHandle> {
@@ -15,20 +18,60 @@ export function testDatabase(): Promise<DatabaseHandle> {
   return database;
 }
 
-export async function createTestApp(): Promise<FastifyInstance> {
+/** One loopback SMTP server per test worker; every test app delivers its mail there. */
+export function testMail(): Promise<SmtpSink> {
+  smtp ??= startSmtpSink();
+  return smtp;
+}
+
+/** A clock tests move forward instead of sleeping. */
+export class TestClock {
+  private offsetMs = 0;
+  readonly now = () => new Date(Date.now() + this.offsetMs);
+  advance(ms: number) {
+    this.offsetMs += ms;
+  }
+}
+
+export const TEST_PUBLIC_URL = 'http://vocagarden.test';
+
+export async function createTestApp(
+  options: { clock?: TestClock; devOutbox?: boolean } = {},
+): Promise<FastifyInstance> {
   const { db } = await testDatabase();
+  const mail = await testMail();
+  const now = options.clock?.now;
   const app = await buildApp({
     db,
-    config: { LOG_LEVEL: 'silent', PASSWORD_HASH_LOG_N: 10, WEB_DIST_DIR: '/nonexistent' },
+    now,
+    // Each app has its own counters, so rate limits in one test file never leak into another.
+    counterStore: memoryCounterStore(now),
+    config: {
+      LOG_LEVEL: 'silent',
+      PASSWORD_HASH_LOG_N: 10,
+      WEB_DIST_DIR: '/nonexistent',
+      PUBLIC_URL: TEST_PUBLIC_URL,
+      SMTP_URL: options.devOutbox ? undefined : mail.url,
+      EMAIL_FROM: 'VocaGarden <test@vocagarden.test>',
+      REDIS_URL: undefined,
+      TRUST_PROXY: false,
+      DEV_OUTBOX_API: options.devOutbox ?? false,
+    },
   });
   await app.ready();
   return app;
+}
+
+/** A different client address per call unless one is given, so per-IP limits stay out of the way. */
+function randomIp(): string {
+  return `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 }
 
 /** Shorthand for JSON requests with an optional token. */
 export function request(app: FastifyInstance, options: InjectOptions & { token?: string }) {
   const { token, ...rest } = options;
   return app.inject({
+    remoteAddress: randomIp(),
     ...rest,
     headers: { ...rest.headers, ...(token ? { authorization: `Token ${token}` } : {}) },
   });

@@ -20,6 +20,12 @@ export const errorMessages = {
   user_not_found: 'No user found with that email.',
   reset_already_sent: 'A password reset token has already been sent.',
   server_error: 'An unknown error occurred. Please try again.',
+  invalid_reset_token: 'This password reset link is invalid or has expired.',
+  invalid_code: 'This code is invalid or has expired.',
+  wrong_password: 'The password is incorrect.',
+  code_required: 'Enter the code we emailed you.',
+  provider_not_found: 'This sign-in provider is not configured.',
+  oidc_failed: 'Sign-in with this provider failed. Please try again.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

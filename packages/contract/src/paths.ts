@@ -9,6 +9,15 @@ export const apiPaths = {
   logout: '/auth/logout/',
   profile: '/profile/',
   user: '/user/',
+  passwordReset: '/auth/password-reset/',
+  passwordResetConfirm: '/auth/password-reset/confirm/',
+  loginCode: '/auth/code/',
+  loginCodeVerify: '/auth/code/verify/',
+  providers: '/auth/providers/',
+  oidcStart: '/auth/oidc/:provider/start/',
+  oidcCallback: '/auth/oidc/:provider/callback/',
+  emailPreferences: '/user/email-preferences/',
+  devOutbox: '/dev/outbox/',
 } as const;
 
 /** The key under which the browser keeps the API token (spec §4). */

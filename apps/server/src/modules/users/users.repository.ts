@@ -4,9 +4,8 @@ import { userActions, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
-export type UserChanges = Partial<
-  Pick<NewUser, 'firstName' | 'lastName' | 'profilePictureUri' | 'nativeLanguageCode' | 'passwordHash' | 'isStaff'>
->;
+/** Identity columns (id, email, join date) never change through an update. */
+export type UserChanges = Partial<Omit<NewUser, 'id' | 'email' | 'dateJoined'>>;
 
 export function usersRepository(db: Executor) {
   return {
@@ -38,6 +37,10 @@ export function usersRepository(db: Executor) {
       if (Object.keys(defined).length === 0) return this.findById(id);
       const [row] = await db.update(users).set(defined).where(eq(users.id, id)).returning();
       return row;
+    },
+
+    async remove(id: number): Promise<void> {
+      await db.delete(users).where(eq(users.id, id));
     },
 
     async touchActivity(id: number): Promise<void> {

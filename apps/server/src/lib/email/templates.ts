@@ -1,0 +1,141 @@
+import type { UiLanguage } from '@vocagarden/contract';
+import type { OutgoingEmail } from './mailer.ts';
+
+interface Texts {
+  welcomeSubject: string;
+  welcomeBody: string;
+  welcomeAction: string;
+  resetSubject: string;
+  resetBody: string;
+  resetAction: string;
+  resetIgnore: string;
+  codeSubject: string;
+  codeBody: string;
+  codeIgnore: string;
+  greeting: (name: string) => string;
+}
+
+/** Email texts in the recipient's interface language (English is the fallback, as in the app). */
+const texts: Record<UiLanguage, Texts> = {
+  en: {
+    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+    welcomeSubject: 'Welcome to VocaGarden',
+    welcomeBody: 'Your garden is ready. Pick a level, open a list and plant your first English words.',
+    welcomeAction: 'Start learning',
+    resetSubject: 'Reset your VocaGarden password',
+    resetBody: 'We received a request to reset your password. The link works once and expires in 1 hour.',
+    resetAction: 'Choose a new password',
+    resetIgnore: 'If you did not ask for this, you can ignore this email; your password stays the same.',
+    codeSubject: 'Your VocaGarden sign-in code',
+    codeBody: 'Use this code to sign in. It expires in 10 minutes and works once.',
+    codeIgnore: 'If you did not ask for a code, you can ignore this email.',
+  },
+  es: {
+    greeting: (name) => (name ? `Hola ${name}:` : 'Hola:'),
+    welcomeSubject: 'Te damos la bienvenida a VocaGarden',
+    welcomeBody: 'Tu jardín está listo. Elige un nivel, abre una lista y planta tus primeras palabras en inglés.',
+    welcomeAction: 'Empezar a aprender',
+    resetSubject: 'Restablece tu contraseña de VocaGarden',
+    resetBody:
+      'Recibimos una solicitud para restablecer tu contraseña. El enlace funciona una sola vez y caduca en 1 hora.',
+    resetAction: 'Elegir una nueva contraseña',
+    resetIgnore: 'Si no lo solicitaste, puedes ignorar este correo; tu contraseña no cambiará.',
+    codeSubject: 'Tu código de acceso a VocaGarden',
+    codeBody: 'Usa este código para iniciar sesión. Caduca en 10 minutos y funciona una sola vez.',
+    codeIgnore: 'Si no pediste un código, puedes ignorar este correo.',
+  },
+  tr: {
+    greeting: (name) => (name ? `Merhaba ${name},` : 'Merhaba,'),
+    welcomeSubject: "VocaGarden'a hoş geldin",
+    welcomeBody: 'Bahçen hazır. Bir seviye seç, bir liste aç ve ilk İngilizce kelimelerini ek.',
+    welcomeAction: 'Öğrenmeye başla',
+    resetSubject: 'VocaGarden şifreni sıfırla',
+    resetBody:
+      'Şifreni sıfırlamak için bir istek aldık. Bağlantı yalnızca bir kez çalışır ve 1 saat içinde geçersiz olur.',
+    resetAction: 'Yeni şifre belirle',
+    resetIgnore: 'Bu isteği sen yapmadıysan bu e-postayı yok sayabilirsin; şifren değişmez.',
+    codeSubject: 'VocaGarden giriş kodun',
+    codeBody: 'Giriş yapmak için bu kodu kullan. Kod 10 dakika geçerlidir ve yalnızca bir kez kullanılabilir.',
+    codeIgnore: 'Kod istemediysen bu e-postayı yok sayabilirsin.',
+  },
+  az: {
+    greeting: (name) => (name ? `Salam, ${name}!` : 'Salam!'),
+    welcomeSubject: 'VocaGarden-ə xoş gəlmisən',
+    welcomeBody: 'Bağçan hazırdır. Bir səviyyə seç, siyahı aç və ilk ingilis sözlərini ək.',
+    welcomeAction: 'Öyrənməyə başla',
+    resetSubject: 'VocaGarden şifrəni bərpa et',
+    resetBody: 'Şifrəni bərpa etmək üçün sorğu aldıq. Keçid yalnız bir dəfə işləyir və 1 saatdan sonra etibarsız olur.',
+    resetAction: 'Yeni şifrə seç',
+    resetIgnore: 'Bu sorğunu sən göndərməmisənsə, bu məktubu nəzərə almaya bilərsən; şifrən dəyişməyəcək.',
+    codeSubject: 'VocaGarden giriş kodun',
+    codeBody: 'Daxil olmaq üçün bu koddan istifadə et. Kod 10 dəqiqə etibarlıdır və yalnız bir dəfə işləyir.',
+    codeIgnore: 'Kod istəməmisənsə, bu məktubu nəzərə almaya bilərsən.',
+  },
+};
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+interface Recipient {
+  email: string;
+  firstName: string;
+  language: UiLanguage;
+}
+
+interface Parts {
+  subject: string;
+  paragraphs: string[];
+  /** A call-to-action link, or a code shown large. */
+  action?: { label: string; url: string };
+  code?: string;
+  footer?: string;
+}
+
+function compose(to: Recipient, parts: Parts): OutgoingEmail {
+  const greeting = texts[to.language].greeting(to.firstName);
+  const text = [
+    greeting,
+    '',
+    ...parts.paragraphs,
+    ...(parts.code ? ['', parts.code] : []),
+    ...(parts.action ? ['', `${parts.action.label}: ${parts.action.url}`] : []),
+    ...(parts.footer ? ['', parts.footer] : []),
+    '',
+    '— VocaGarden',
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="${to.language}"><body style="margin:0;padding:24px;background:#f4f8f1;font-family:Roboto,Helvetica,Arial,sans-serif;color:#1b1b1b">
+<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+<p style="margin:0 0 24px;font-size:22px;font-weight:700;color:#7b1fa2">&#127807; VocaGarden</p>
+<p>${escapeHtml(greeting)}</p>
+${parts.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+${parts.code ? `<p style="font-size:32px;font-weight:700;letter-spacing:8px;color:#2e7d32">${escapeHtml(parts.code)}</p>` : ''}
+${parts.action ? `<p><a href="${escapeHtml(parts.action.url)}" style="display:inline-block;background:#2e7d32;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(parts.action.label)}</a></p>` : ''}
+${parts.footer ? `<p style="color:#666666;font-size:13px">${escapeHtml(parts.footer)}</p>` : ''}
+</div></body></html>`;
+  return { to: to.email, subject: parts.subject, text, html };
+}
+
+export function welcomeEmail(to: Recipient, appUrl: string): OutgoingEmail {
+  const t = texts[to.language];
+  return compose(to, {
+    subject: t.welcomeSubject,
+    paragraphs: [t.welcomeBody],
+    action: { label: t.welcomeAction, url: `${appUrl}/home` },
+  });
+}
+
+export function passwordResetEmail(to: Recipient, resetUrl: string): OutgoingEmail {
+  const t = texts[to.language];
+  return compose(to, {
+    subject: t.resetSubject,
+    paragraphs: [t.resetBody],
+    action: { label: t.resetAction, url: resetUrl },
+    footer: t.resetIgnore,
+  });
+}
+
+export function loginCodeEmail(to: Recipient, code: string): OutgoingEmail {
+  const t = texts[to.language];
+  return compose(to, { subject: t.codeSubject, paragraphs: [t.codeBody], code, footer: t.codeIgnore });
+}
