@@ -29,6 +29,14 @@ export default defineConfig({
     url: `${baseURL}/cyberapi/health/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PASSWORD_HASH_LOG_N: '12' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PASSWORD_HASH_LOG_N: '12',
+      PUBLIC_URL: baseURL,
+      DEV_OUTBOX_API: 'true',
+    },
   },
 });

@@ -24,6 +24,7 @@ import { devOutboxRoutes } from './modules/dev/dev-outbox.routes.ts';
 import { registerAuthentication } from './modules/auth/auth.hook.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { oidcRoutes } from './modules/oidc/oidc.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import type { Services } from './services.ts';
 
@@ -40,6 +41,7 @@ export interface AppDeps {
     | 'REDIS_URL'
     | 'TRUST_PROXY'
     | 'DEV_OUTBOX_API'
+    | 'OIDC_PROVIDERS'
   >;
   /** Defaults to the real clock; tests inject one they can move forward. */
   now?: () => Date;
@@ -130,6 +132,7 @@ export async function buildApp({
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, services);
       await api.register(usersRoutes, services);
+      await api.register(oidcRoutes, { ...services, providers: config.OIDC_PROVIDERS });
       if (config.DEV_OUTBOX_API && !config.SMTP_URL) await api.register(devOutboxRoutes, { db });
     },
     { prefix: API_BASE },

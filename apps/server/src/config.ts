@@ -2,6 +2,17 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
+const oidcProvidersSchema = z.array(
+  z.object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    name: z.string().min(1),
+    issuer: z.url(),
+    client_id: z.string().min(1),
+    client_secret: z.string().min(1),
+  }),
+);
+export type OidcProviderConfig = z.infer<typeof oidcProvidersSchema>[number];
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -31,6 +42,24 @@ const configSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   /** Test and development aid: GET /cyberapi/dev/outbox/ lists dev-outbox mail. Never in production. */
   DEV_OUTBOX_API: z.stringbool().default(false),
+  /**
+   * OpenID Connect sign-in providers, as JSON:
+   * [{"id":"google","name":"Google","issuer":"https://accounts.google.com","client_id":"…","client_secret":"…"}]
+   */
+  OIDC_PROVIDERS: z
+    .string()
+    .default('[]')
+    .transform((text, context) => {
+      try {
+        return oidcProvidersSchema.parse(JSON.parse(text));
+      } catch {
+        context.addIssue({
+          code: 'custom',
+          message: 'must be a JSON array of {id, name, issuer, client_id, client_secret}',
+        });
+        return z.NEVER;
+      }
+    }),
   /** The built SPA; served with history fallback when it exists. */
   WEB_DIST_DIR: z.string().default(fileURLToPath(new URL('../../web/dist/', import.meta.url))),
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import type { OidcProviderConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { memoryCounterStore } from '../src/lib/rate-limit.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
@@ -35,9 +36,14 @@ export class TestClock {
 
 export const TEST_PUBLIC_URL = 'http://vocagarden.test';
 
-export async function createTestApp(
-  options: { clock?: TestClock; devOutbox?: boolean } = {},
-): Promise<FastifyInstance> {
+export interface TestAppOptions {
+  clock?: TestClock;
+  devOutbox?: boolean;
+  oidcProviders?: OidcProviderConfig[];
+  publicUrl?: string;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   const { db } = await testDatabase();
   const mail = await testMail();
   const now = options.clock?.now;
@@ -50,12 +56,13 @@ export async function createTestApp(
       LOG_LEVEL: 'silent',
       PASSWORD_HASH_LOG_N: 10,
       WEB_DIST_DIR: '/nonexistent',
-      PUBLIC_URL: TEST_PUBLIC_URL,
+      PUBLIC_URL: options.publicUrl ?? TEST_PUBLIC_URL,
       SMTP_URL: options.devOutbox ? undefined : mail.url,
       EMAIL_FROM: 'VocaGarden <test@vocagarden.test>',
       REDIS_URL: undefined,
       TRUST_PROXY: false,
       DEV_OUTBOX_API: options.devOutbox ?? false,
+      OIDC_PROVIDERS: options.oidcProviders ?? [],
     },
   });
   await app.ready();

@@ -17,6 +17,8 @@ export const userSchema = z
     target_language_locale: z.string(),
     target_language_global: z.string(),
     is_staff: z.boolean(),
+    /** False for accounts created through a third-party sign-in; they confirm with an emailed code. */
+    has_password: z.boolean(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

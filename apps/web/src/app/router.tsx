@@ -1,5 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
+import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
 import { SignupPage } from '../features/auth/signup-page.tsx';
 import { ContactPage } from '../features/contact/contact-page.tsx';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
@@ -27,8 +29,8 @@ export const router = createBrowserRouter([
       { path: '/terms', element: <LegalPage document="terms" /> },
       { path: '/privacy', element: <LegalPage document="privacy" /> },
       { path: '/contact', element: <ContactPage /> },
-      { path: '/forgot-password', element: placeholder('auth.forgotPassword') },
-      { path: '/reset-password', element: placeholder('auth.resetPassword') },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/404', element: <NotFoundPage /> },
     ],
   },

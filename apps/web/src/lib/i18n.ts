@@ -15,8 +15,9 @@ export const resources = {
 };
 
 /**
- * Signed-out visitors get their browser's language; a signed-in user's native_language_code
- * overrides it (see AuthProvider). English is the source and the fallback.
+ * Signed-out visitors get the language last used on this device, else their browser's; a
+ * signed-in user's native_language_code overrides both (see AuthProvider). English is the
+ * source and the fallback.
  */
 void i18n
   .use(LanguageDetector)
@@ -27,7 +28,8 @@ void i18n
     nonExplicitSupportedLngs: true,
     fallbackLng: FALLBACK_LANGUAGE,
     interpolation: { escapeValue: false },
-    detection: { order: ['navigator'], caches: [] },
+    // The last language used on this device (a signed-in user's native language) survives sign-out.
+    detection: { order: ['localStorage', 'navigator'], caches: ['localStorage'], lookupLocalStorage: 'uiLanguage' },
   });
 
 i18n.on('languageChanged', (language) => {

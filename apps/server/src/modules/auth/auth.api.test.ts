@@ -126,6 +126,7 @@ describe('profile/ and user/', () => {
         'target_language_locale',
         'target_language_global',
         'is_staff',
+        'has_password',
       ].sort(),
     );
     expect(response.json().id).toBe(user.id);

@@ -25,5 +25,6 @@ export function serializeUser(row: UserRow): User {
     target_language_locale: DEFAULT_TARGET_LANGUAGE.locale,
     target_language_global: DEFAULT_TARGET_LANGUAGE.name,
     is_staff: row.isStaff,
+    has_password: row.passwordHash !== null,
   };
 }

@@ -46,8 +46,9 @@ function AvatarMenu() {
         <MenuItem
           onClick={async () => {
             setAnchor(null);
+            // Leave the protected page first, or its guard would send us to /login.
+            await navigate('/', { replace: true });
             await signOut();
-            void navigate('/', { replace: true });
           }}
         >
           <ListItemIcon>

@@ -1,6 +1,15 @@
 import { apiPaths, type Session, type User } from '@vocagarden/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, onUnauthorized } from '../../lib/api-client.ts';
 import { tokenStorage } from '../../lib/token-storage.ts';
@@ -13,7 +22,11 @@ interface AuthContextValue {
   /** True while a stored token exists but its user has not loaded yet. */
   loadingUser: boolean;
   signIn(session: Session): void;
+  /** Stores a token obtained elsewhere (third-party sign-in) and loads its user. */
+  adoptToken(token: string): void;
   signOut(): Promise<void>;
+  /** Drops the local session without calling the server (its token is already gone). */
+  forgetSession(): void;
   /** Merges fields returned by PATCH user/ into the current user (spec §4). */
   mergeUser(user: User): void;
 }
@@ -35,7 +48,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const forget = useCallback(() => {
     tokenStorage.clear();
-    setToken(null);
+    // The router commits navigations as transitions; clearing the token in one too keeps a
+    // "navigate to / then sign out" sequence from rendering the old protected page signed out.
+    startTransition(() => setToken(null));
     queryClient.clear();
   }, [queryClient]);
 
@@ -56,10 +71,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         queryClient.setQueryData(profileQueryKey, session.user);
         setToken(session.token);
       },
+      adoptToken(next) {
+        tokenStorage.set(next);
+        setToken(next);
+      },
       async signOut() {
         await api.post(apiPaths.logout).catch(() => undefined);
         forget();
       },
+      forgetSession: forget,
       mergeUser(next) {
         queryClient.setQueryData(profileQueryKey, next);
       },

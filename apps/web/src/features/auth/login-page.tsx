@@ -1,43 +1,98 @@
-import { apiPaths, type Session } from '@vocagarden/contract';
+import { apiPaths, type AuthProvider, type Session } from '@vocagarden/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
 import { api, ApiRequestError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useAuth } from './auth-provider.tsx';
 
+type Mode = 'password' | 'code';
+
+export function ProviderButtons() {
+  const { t } = useTranslation();
+  const providers = useQuery({
+    queryKey: ['auth-providers'],
+    queryFn: () => api.get<AuthProvider[]>(apiPaths.providers),
+  });
+  if (!providers.data?.length) return null;
+  return (
+    <>
+      <Divider>{t('auth.or')}</Divider>
+      <Stack spacing={1}>
+        {providers.data.map((provider) => (
+          <Button key={provider.id} variant="outlined" href={provider.start_url}>
+            {t('auth.continueWith', { provider: provider.name })}
+          </Button>
+        ))}
+      </Stack>
+    </>
+  );
+}
+
+function loginFailure(t: ReturnType<typeof useTranslation>['t'], error: unknown) {
+  if (!error) return undefined;
+  return error instanceof ApiRequestError && error.status < 500 ? errorText(t, error) : t('auth.loginFailed');
+}
+
 export function LoginPage() {
   const { t } = useTranslation();
   const auth = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
+  const [mode, setMode] = useState<Mode>('password');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const thirdPartyFailed = new URLSearchParams(location.search).get('error') === 'oidc_failed';
+
+  // A third-party sign-in comes back as /login#token=…: the fragment never reaches a server log.
+  const returnedToken = new URLSearchParams(location.hash.slice(1)).get('token');
+  useEffect(() => {
+    if (returnedToken) auth.adoptToken(returnedToken);
+  }, [returnedToken, auth]);
+
+  const onSignedIn = (session: Session) => {
+    auth.signIn(session);
+    void navigate('/home', { replace: true });
+  };
   const login = useMutation({
     mutationFn: () => api.post<Session>(apiPaths.login, { email, password }),
-    onSuccess(session) {
-      auth.signIn(session);
-      void navigate('/home', { replace: true });
-    },
+    onSuccess: onSignedIn,
+  });
+  const sendCode = useMutation({ mutationFn: () => api.post(apiPaths.loginCode, { email }) });
+  const verifyCode = useMutation({
+    mutationFn: () => api.post<Session>(apiPaths.loginCodeVerify, { email, code }),
+    onSuccess: onSignedIn,
   });
 
-  if (auth.token && !login.isSuccess) return <Navigate to="/home" replace />;
+  if (auth.token && !login.isSuccess && !verifyCode.isSuccess) return <Navigate to="/home" replace />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    login.mutate();
+    if (mode === 'password') login.mutate();
+    else if (sendCode.isSuccess) verifyCode.mutate();
+    else sendCode.mutate();
+  };
+  const switchMode = (next: Mode) => {
+    setMode(next);
+    login.reset();
+    sendCode.reset();
+    verifyCode.reset();
   };
   const failure =
-    login.error instanceof ApiRequestError && login.error.status === 400
-      ? errorText(t, login.error)
-      : login.error && t('auth.loginFailed');
+    (thirdPartyFailed && t('errors.oidc_failed')) ||
+    loginFailure(t, login.error) ||
+    loginFailure(t, sendCode.error) ||
+    loginFailure(t, verifyCode.error);
 
   return (
     <AuthCard title={t('auth.signInTitle')}>
@@ -49,21 +104,55 @@ export function LoginPage() {
           autoComplete="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
+          disabled={mode === 'code' && sendCode.isSuccess}
           required
           autoFocus
         />
-        <TextField
-          label={t('auth.password')}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          required
-        />
-        <Button type="submit" variant="contained" size="large" loading={login.isPending}>
-          {t('auth.signIn')}
+        {mode === 'password' ? (
+          <TextField
+            label={t('auth.password')}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            required
+          />
+        ) : (
+          sendCode.isSuccess && (
+            <TextField
+              label={t('auth.code')}
+              value={code}
+              onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+              helperText={t('auth.codeSent', { email })}
+              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}
+              required
+              autoFocus
+            />
+          )
+        )}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={login.isPending || sendCode.isPending || verifyCode.isPending}
+        >
+          {mode === 'code' && !sendCode.isSuccess ? t('auth.sendCode') : t('auth.signIn')}
         </Button>
+        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            onClick={() => switchMode(mode === 'password' ? 'code' : 'password')}
+          >
+            {mode === 'password' ? t('auth.signInWithCode') : t('auth.signInWithPassword')}
+          </Link>
+          <Link component={RouterLink} to="/forgot-password" variant="body2">
+            {t('auth.forgotPassword')}
+          </Link>
+        </Stack>
       </Stack>
+      <ProviderButtons />
       <Typography variant="body2">
         {t('auth.noAccount')}{' '}
         <Link component={RouterLink} to="/signup">

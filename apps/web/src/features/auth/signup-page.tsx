@@ -16,6 +16,7 @@ import { api, ApiRequestError } from '../../lib/api-client.ts';
 import { errorText, translateMessage } from '../../lib/error-text.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useAuth } from './auth-provider.tsx';
+import { ProviderButtons } from './login-page.tsx';
 
 const emptyForm = { first_name: '', last_name: '', email: '', password: '' };
 
@@ -90,6 +91,7 @@ export function SignupPage() {
           {t('auth.createAccount')}
         </Button>
       </Stack>
+      <ProviderButtons />
       <Typography variant="body2">
         {t('auth.haveAccount')}{' '}
         <Link component={RouterLink} to="/login">

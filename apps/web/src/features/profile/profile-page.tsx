@@ -13,6 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/snackbar-provider.tsx';
 import { api } from '../../lib/api-client.ts';
 import { useAuth } from '../auth/auth-provider.tsx';
+import { DeleteAccount } from './delete-account.tsx';
+import { EmailSettings } from './email-settings.tsx';
 
 function UserInformation({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -94,6 +96,8 @@ export function ProfilePage() {
       </Typography>
       <UserInformation user={user} />
       <LanguageSettings user={user} />
+      <EmailSettings />
+      <DeleteAccount user={user} />
     </Stack>
   );
 }

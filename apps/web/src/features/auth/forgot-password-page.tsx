@@ -1,0 +1,50 @@
+import { apiPaths } from '@vocagarden/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { api } from '../../lib/api-client.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { AuthCard } from './auth-card.tsx';
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const request = useMutation({ mutationFn: () => api.post(apiPaths.passwordReset, { email }) });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    request.mutate();
+  };
+  return (
+    <AuthCard title={t('auth.forgotPassword')}>
+      {request.isSuccess ? (
+        <Alert severity="success">{t('auth.resetSent', { email })}</Alert>
+      ) : (
+        <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+          {request.error && <Alert severity="error">{errorText(t, request.error)}</Alert>}
+          <TextField
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            helperText={t('auth.resetHelp')}
+            required
+            autoFocus
+          />
+          <Button type="submit" variant="contained" size="large" loading={request.isPending}>
+            {t('auth.sendResetLink')}
+          </Button>
+        </Stack>
+      )}
+      <Link component={RouterLink} to="/login" variant="body2">
+        {t('auth.backToSignIn')}
+      </Link>
+    </AuthCard>
+  );
+}

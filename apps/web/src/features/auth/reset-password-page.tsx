@@ -1,0 +1,69 @@
+import { apiPaths } from '@vocagarden/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { api, ApiRequestError } from '../../lib/api-client.ts';
+import { errorText, translateMessage } from '../../lib/error-text.ts';
+import { AuthCard } from './auth-card.tsx';
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const token = useSearchParams()[0].get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const reset = useMutation({ mutationFn: () => api.post(apiPaths.passwordResetConfirm, { token, password }) });
+  const mismatch = repeat.length > 0 && repeat !== password;
+  const passwordErrors = reset.error instanceof ApiRequestError ? reset.error.fieldErrors.password : undefined;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!mismatch) reset.mutate();
+  };
+
+  if (reset.isSuccess) {
+    return (
+      <AuthCard title={t('auth.resetPassword')}>
+        <Alert severity="success">{t('auth.resetDone')}</Alert>
+        <Button component={RouterLink} to="/login" variant="contained">
+          {t('auth.signIn')}
+        </Button>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t('auth.resetPassword')}>
+      {!token && <Alert severity="error">{t('errors.invalid_reset_token')}</Alert>}
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+        {reset.error && !passwordErrors && <Alert severity="error">{errorText(t, reset.error)}</Alert>}
+        <TextField
+          label={t('auth.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={Boolean(passwordErrors)}
+          helperText={passwordErrors?.map((message) => translateMessage(t, message)).join(' ')}
+          required
+          autoFocus
+        />
+        <TextField
+          label={t('auth.repeatPassword')}
+          type="password"
+          autoComplete="new-password"
+          value={repeat}
+          onChange={(event) => setRepeat(event.target.value)}
+          error={mismatch}
+          helperText={mismatch ? t('auth.passwordsDiffer') : undefined}
+          required
+        />
+        <Button type="submit" variant="contained" size="large" loading={reset.isPending} disabled={!token}>
+          {t('auth.saveNewPassword')}
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}

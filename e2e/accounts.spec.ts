@@ -1,0 +1,77 @@
+import { expect, PASSWORD, test, uniqueEmail } from './fixtures.ts';
+
+test('a learner signs up, switches language, signs out and in, resets the password and deletes the account', async ({
+  page,
+}) => {
+  const email = uniqueEmail('journey');
+
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Deniz');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Deniz' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await page.getByLabel('Native language').click();
+  await page.getByRole('option', { name: 'Türkçe' }).click();
+  await expect(page.getByRole('heading', { name: 'Profil' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ana sayfa' }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Hesap menüsü' }).click();
+  await page.getByRole('menuitem', { name: 'Çıkış yap' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/login');
+  await page.getByLabel('E-posta').fill(email);
+  await page.getByLabel('Şifre').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('button', { name: 'Hesap menüsü' }).click();
+  await page.getByRole('menuitem', { name: 'Çıkış yap' }).click();
+
+  await page.goto('/forgot-password');
+  await page.getByLabel('E-posta').fill(email);
+  await page.getByRole('button', { name: 'Sıfırlama bağlantısı gönder' }).click();
+  await expect(page.getByRole('alert')).toContainText(email);
+  const outbox = await (await page.request.get(`/cyberapi/dev/outbox/?to=${encodeURIComponent(email)}`)).json();
+  const resetLink = (outbox as { text: string }[])[0]!.text.match(/https?:\/\/\S+reset-password\?token=\S+/)![0];
+
+  const newPassword = 'second-spring-88';
+  await page.goto(resetLink);
+  await page.getByRole('textbox', { name: 'Yeni şifre', exact: true }).fill(newPassword);
+  await page.getByLabel('Yeni şifreyi tekrar gir').fill(newPassword);
+  await page.getByRole('button', { name: 'Yeni şifreyi kaydet' }).click();
+  await expect(page.getByRole('alert')).toContainText('Şifren değiştirildi');
+
+  await page.getByRole('main').getByRole('link', { name: 'Giriş yap' }).click();
+  await page.getByLabel('E-posta').fill(email);
+  await page.getByLabel('Şifre').fill(newPassword);
+  await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Hesabı sil' }).click();
+  await page.getByRole('dialog').getByLabel('Şifre').fill(newPassword);
+  await page.getByRole('button', { name: 'Kalıcı olarak sil' }).click();
+  await expect(page.getByText('Hesap başarıyla silindi')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
+
+  const login = await page.request.post('/cyberapi/auth/login/', { data: { email, password: newPassword } });
+  expect(login.status()).toBe(400);
+});
+
+test.describe(() => {
+  test.use({ expectedConsoleErrors: [/status of 400/] });
+  test('a wrong password shows the spec message', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(uniqueEmail());
+    await page.getByLabel('Password').fill('not-my-password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid Credentials');
+  });
+});
