@@ -25,7 +25,9 @@ import { registerAuthentication } from './modules/auth/auth.hook.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { oidcRoutes } from './modules/oidc/oidc.routes.ts';
+import { premiumRoutes } from './modules/premium/premium.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes.ts';
 import type { Services } from './services.ts';
 
 export interface AppDeps {
@@ -42,6 +44,7 @@ export interface AppDeps {
     | 'TRUST_PROXY'
     | 'DEV_OUTBOX_API'
     | 'OIDC_PROVIDERS'
+    | 'ILLUSTRATIONS_DIR'
   >;
   /** Defaults to the real clock; tests inject one they can move forward. */
   now?: () => Date;
@@ -133,10 +136,21 @@ export async function buildApp({
       await api.register(authRoutes, services);
       await api.register(usersRoutes, services);
       await api.register(oidcRoutes, { ...services, providers: config.OIDC_PROVIDERS });
+      await api.register(vocabularyRoutes, services);
+      await api.register(premiumRoutes, services);
       if (config.DEV_OUTBOX_API && !config.SMTP_URL) await api.register(devOutboxRoutes, { db });
     },
     { prefix: API_BASE },
   );
+
+  await app.register(fastifyStatic, {
+    root: config.ILLUSTRATIONS_DIR,
+    prefix: '/illustrations/',
+    decorateReply: false,
+    setHeaders(res) {
+      res.header('cache-control', 'public, max-age=86400');
+    },
+  });
 
   const webIndex = join(config.WEB_DIST_DIR, 'index.html');
   const serveWeb = existsSync(webIndex);

@@ -60,6 +60,12 @@ const configSchema = z.object({
         return z.NEVER;
       }
     }),
+  /** The bundled vocabulary set, imported at start when it changed. */
+  CONTENT_DIR: z.string().default(fileURLToPath(new URL('../../../packages/content/data/', import.meta.url))),
+  /** Category illustrations, served under /illustrations/. */
+  ILLUSTRATIONS_DIR: z
+    .string()
+    .default(fileURLToPath(new URL('../../../packages/content/illustrations/', import.meta.url))),
   /** The built SPA; served with history fallback when it exists. */
   WEB_DIST_DIR: z.string().default(fileURLToPath(new URL('../../web/dist/', import.meta.url))),
 });

@@ -1,11 +1,14 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { ensureBundledContent } from './modules/vocabulary/content-import.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await database.migrate();
+const imported = await ensureBundledContent(database.db, config.CONTENT_DIR);
 const app = await buildApp({ db: database.db, config });
+if (imported) app.log.info({ ...imported, problems: undefined }, 'imported the bundled vocabulary set');
 
 let closing = false;
 async function shutdown(signal: string) {

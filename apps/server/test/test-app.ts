@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -63,6 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
       TRUST_PROXY: false,
       DEV_OUTBOX_API: options.devOutbox ?? false,
       OIDC_PROVIDERS: options.oidcProviders ?? [],
+      ILLUSTRATIONS_DIR: fileURLToPath(new URL('../../../packages/content/illustrations/', import.meta.url)),
     },
   });
   await app.ready();

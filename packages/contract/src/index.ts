@@ -5,3 +5,4 @@ export * from './health.ts';
 export * from './languages.ts';
 export * from './paths.ts';
 export * from './user.ts';
+export * from './vocabulary.ts';

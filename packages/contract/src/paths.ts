@@ -18,6 +18,14 @@ export const apiPaths = {
   oidcCallback: '/auth/oidc/:provider/callback/',
   emailPreferences: '/user/email-preferences/',
   devOutbox: '/dev/outbox/',
+  levels: '/vocalevels/',
+  categories: '/vocacategories/',
+  category: '/vocacategories/:id/',
+  bulletins: '/vocabulletins/',
+  bulletin: '/vocabulletins/:id/',
+  vocas: '/vocas/',
+  vocaSearch: '/vocas/search/',
+  premiumSubscriptions: '/vocapremiumsubscription/',
 } as const;
 
 /** The key under which the browser keeps the API token (spec §4). */

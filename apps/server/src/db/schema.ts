@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -124,3 +135,95 @@ export const emailOutbox = pgTable(
   },
   (t) => [index('email_outbox_recipient_idx').on(t.recipient, t.createdAt)],
 );
+
+export type Localized = { en: string; es: string; tr: string; az: string };
+export type Translations = { tr: string[]; es: string[]; az: string[] };
+
+/** A theme within one CEFR level (content: packages/content). */
+export const vocaCategories = pgTable(
+  'voca_categories',
+  {
+    id: integer('id').primaryKey(),
+    level: text('level').notNull(),
+    order: integer('order').notNull(),
+    illustration: text('illustration').notNull(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    description: jsonb('description').$type<Localized>().notNull(),
+  },
+  (t) => [index('voca_categories_level_order_idx').on(t.level, t.order)],
+);
+
+/** A word ("voca"): stable id, headword, grading, texts and translations with accepted alternatives. */
+export const vocas = pgTable(
+  'vocas',
+  {
+    id: integer('id').primaryKey(),
+    word: text('word').notNull(),
+    pos: text('pos').notNull(),
+    level: text('level').notNull(),
+    ipa: text('ipa'),
+    definition: text('definition').notNull(),
+    example: text('example').notNull(),
+    translations: jsonb('translations').$type<Translations>().notNull(),
+    /** Lower-cased headword and translations, for trigram search. */
+    searchText: text('search_text').notNull(),
+  },
+  (t) => [
+    uniqueIndex('vocas_word_pos_key').on(sql`lower(${t.word})`, t.pos),
+    index('vocas_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('vocas_level_idx').on(t.level),
+  ],
+);
+
+/**
+ * Lists ("bulletins"): official lists have a category and no owner; personal lists have an owner.
+ * Official ids come from the content set; the identity sequence starts above them.
+ */
+export const bulletins = pgTable(
+  'bulletins',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100_000 }),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').references(() => vocaCategories.id, { onDelete: 'cascade' }),
+    order: integer('order').notNull().default(0),
+    title: text('title').notNull(),
+    titleTranslations: jsonb('title_translations').$type<Localized>(),
+    graphicUri: text('graphic_uri').notNull(),
+    wordIds: integer('word_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    isPremium: boolean('is_premium').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bulletins_owner_id_idx').on(t.ownerId),
+    index('bulletins_category_id_idx').on(t.categoryId, t.order),
+    check('bulletins_official_or_owned', sql`(${t.ownerId} IS NULL) <> (${t.categoryId} IS NULL)`),
+  ],
+);
+
+/** Time-limited premium plans, renewed by hand; active while today is within start..end. */
+export const premiumSubscriptions = pgTable(
+  'premium_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: userId(),
+    plan: text('plan').notNull(),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    /** Integer minor units (kuruş) plus currency. */
+    paymentAmount: integer('payment_amount').notNull().default(0),
+    currency: text('currency').notNull().default('TRY'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('premium_subscriptions_user_id_idx').on(t.userId, t.endDate)],
+);
+
+/** Which content files were imported, so a start imports the bundled set only when it changed. */
+export const contentImports = pgTable('content_imports', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  checksum: text('checksum').notNull(),
+  words: integer('words').notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import {
+  bundledContentFiles,
+  loadContentFiles,
+  validateContent,
+  type ContentSet,
+  type RowProblem,
+} from '@vocagarden/content';
+import { desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database, Executor } from '../../db/client.ts';
+import { bulletins, contentImports, vocaCategories, vocas } from '../../db/schema.ts';
+
+export interface ImportReport {
+  problems: RowProblem[];
+  inserted: number;
+  updated: number;
+  unchanged: number;
+}
+
+const BATCH_SIZE = 1000;
+
+export const illustrationUri = (name: string) => `/illustrations/${name}.svg`;
+
+/**
+ * INSERT … ON CONFLICT (id) DO UPDATE, touching a row only when a column really differs, so a
+ * second import of the same file changes nothing. Returns how many rows were new or changed.
+ */
+async function upsert<T extends PgTable>(
+  db: Executor,
+  table: T,
+  rows: T['$inferInsert'][],
+  idColumn: keyof T['_']['columns'],
+) {
+  const columns = getTableColumns(table);
+  const updatable = Object.keys(columns).filter((key) => key !== idColumn && key !== 'createdAt');
+  let inserted = 0;
+  let updated = 0;
+  for (let start = 0; start < rows.length; start += BATCH_SIZE) {
+    const batch = rows.slice(start, start + BATCH_SIZE);
+    const set: Record<string, SQL> = {};
+    for (const key of updatable) set[key] = sql.raw(`excluded."${columns[key]!.name}"`);
+    const changed = sql.join(
+      updatable.map((key) => sql`${table}.${sql.identifier(columns[key]!.name)} IS DISTINCT FROM ${set[key]}`),
+      sql` OR `,
+    );
+    const result = await db
+      .insert(table)
+      .values(batch)
+      .onConflictDoUpdate({ target: columns[idColumn as string]!, set, setWhere: changed })
+      .returning({ isNew: sql<boolean>`(xmax = 0)` });
+    for (const row of result) {
+      if (row.isNew) inserted += 1;
+      else updated += 1;
+    }
+  }
+  return { inserted, updated, unchanged: rows.length - inserted - updated };
+}
+
+async function knownIds(db: Executor) {
+  const [wordRows, categoryRows] = await Promise.all([
+    db.select({ id: vocas.id }).from(vocas),
+    db.select({ id: vocaCategories.id, level: vocaCategories.level, order: vocaCategories.order }).from(vocaCategories),
+  ]);
+  return {
+    words: new Set(wordRows.map((row) => row.id)),
+    categories: new Map(categoryRows.map((row) => [row.id, { level: row.level as never, order: row.order }])),
+  };
+}
+
+async function writeContent(db: Executor, content: ContentSet) {
+  const illustrationOf = new Map<number, string>(
+    content.categories.map((category) => [category.id, category.illustration]),
+  );
+  const existingIllustrations = await db
+    .select({ id: vocaCategories.id, illustration: vocaCategories.illustration })
+    .from(vocaCategories);
+  for (const row of existingIllustrations)
+    if (!illustrationOf.has(row.id)) illustrationOf.set(row.id, row.illustration);
+
+  const results = [
+    await upsert(
+      db,
+      vocaCategories,
+      content.categories.map((category) => ({
+        id: category.id,
+        level: category.level,
+        order: category.order,
+        illustration: category.illustration,
+        title: category.title,
+        description: category.description,
+      })),
+      'id',
+    ),
+    await upsert(
+      db,
+      vocas,
+      content.words.map((word) => ({
+        id: word.id,
+        word: word.word,
+        pos: word.pos,
+        level: word.level,
+        ipa: word.ipa ?? null,
+        definition: word.definition,
+        example: word.example,
+        translations: { tr: word.tr, es: word.es, az: word.az },
+        searchText: [word.word, ...word.tr, ...word.es, ...word.az].join(' ').toLowerCase(),
+      })),
+      'id',
+    ),
+    await upsert(
+      db,
+      bulletins,
+      content.lists.map((list) => ({
+        id: list.id,
+        categoryId: list.category,
+        ownerId: null,
+        order: list.order,
+        title: list.title.en,
+        titleTranslations: list.title,
+        graphicUri: illustrationUri(illustrationOf.get(list.category) ?? 'leaf'),
+        wordIds: list.words,
+        isPremium: list.isPremium,
+      })),
+      'id',
+    ),
+  ];
+  return results.reduce(
+    (total, result) => ({
+      inserted: total.inserted + result.inserted,
+      updated: total.updated + result.updated,
+      unchanged: total.unchanged + result.unchanged,
+    }),
+    { inserted: 0, updated: 0, unchanged: 0 },
+  );
+}
+
+/**
+ * Validates the files and, only if every row is good, upserts them in one transaction: a file
+ * with a bad row imports nothing, and re-importing the same file changes nothing.
+ */
+export async function importContentFiles(db: Database, paths: string[]): Promise<ImportReport> {
+  const { rows, problems: parseProblems } = loadContentFiles(paths);
+  const { content, problems } = validateContent(rows, await knownIds(db));
+  const allProblems = [...parseProblems, ...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  if (allProblems.length > 0 || !content) return { problems: allProblems, inserted: 0, updated: 0, unchanged: 0 };
+  const counts = await db.transaction((tx) => writeContent(tx, content));
+  return { problems: [], ...counts };
+}
+
+/** Imports the bundled set when its files differ from the last import (a new database, or new content). */
+export async function ensureBundledContent(db: Database, contentDir: string): Promise<ImportReport | undefined> {
+  const files = bundledContentFiles(contentDir);
+  const checksum = createHash('sha256');
+  for (const file of files) checksum.update(readFileSync(file));
+  const digest = checksum.digest('hex');
+  const [last] = await db.select().from(contentImports).orderBy(desc(contentImports.id)).limit(1);
+  if (last?.checksum === digest) return undefined;
+  const report = await importContentFiles(db, files);
+  if (report.problems.length > 0) {
+    const list = report.problems.map((problem) => `${problem.file}:${problem.line} ${problem.reason}`).join('\n');
+    throw new Error(`The bundled vocabulary set is invalid:\n${list}`);
+  }
+  const [{ words } = { words: 0 }] = await db.select({ words: sql<number>`count(*)::int` }).from(vocas);
+  await db.insert(contentImports).values({ checksum: digest, words });
+  return report;
+}

@@ -1,0 +1,99 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client.ts';
+import { bulletins, vocaCategories, vocas } from '../../db/schema.ts';
+
+export type CategoryRow = typeof vocaCategories.$inferSelect;
+export type BulletinRow = typeof bulletins.$inferSelect;
+export type VocaRow = typeof vocas.$inferSelect;
+
+/** Low enough to catch one or two typos in a short word ("appel" → "apple"), high enough to stay relevant. */
+const TYPO_SIMILARITY = 0.4;
+
+/** LIKE patterns treat % and _ as wildcards; a learner's query must not. */
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export function vocabularyRepository(db: Database) {
+  return {
+    levelSummaries() {
+      return queryRows<{ level: string; categories: number; lists: number; words: number }>(
+        db,
+        sql`
+        SELECT c.level,
+               count(DISTINCT c.id)::int AS categories,
+               count(DISTINCT b.id)::int AS lists,
+               (SELECT count(*)::int FROM ${vocas} v WHERE v.level = c.level) AS words
+        FROM ${vocaCategories} c
+        LEFT JOIN ${bulletins} b ON b.category_id = c.id
+        GROUP BY c.level
+        ORDER BY c.level`,
+      );
+    },
+
+    categories(level?: string): Promise<CategoryRow[]> {
+      return db
+        .select()
+        .from(vocaCategories)
+        .where(level ? eq(vocaCategories.level, level) : undefined)
+        .orderBy(asc(vocaCategories.level), asc(vocaCategories.order));
+    },
+
+    async category(id: number): Promise<CategoryRow | undefined> {
+      const [row] = await db.select().from(vocaCategories).where(eq(vocaCategories.id, id));
+      return row;
+    },
+
+    officialLists(categoryIds: number[]): Promise<BulletinRow[]> {
+      if (categoryIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(bulletins)
+        .where(inArray(bulletins.categoryId, categoryIds))
+        .orderBy(asc(bulletins.categoryId), asc(bulletins.order));
+    },
+
+    async bulletin(id: number): Promise<BulletinRow | undefined> {
+      const [row] = await db.select().from(bulletins).where(eq(bulletins.id, id));
+      return row;
+    },
+
+    /** Words by id, in the order asked for. */
+    async vocasByIds(ids: number[]): Promise<VocaRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.select().from(vocas).where(inArray(vocas.id, ids));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    async existingVocaIds(ids: number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.select({ id: vocas.id }).from(vocas).where(inArray(vocas.id, ids));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /**
+     * Headwords and translations: exact and prefix matches first, then substrings, then words
+     * within a typo or two (trigram word similarity). The GIN trigram index on search_text serves
+     * both ILIKE and <%; the similarity threshold is lowered for this query only.
+     */
+    search(query: string, limit: number): Promise<VocaRow[]> {
+      const term = query.trim().toLowerCase();
+      const contains = `%${escapeLike(term)}%`;
+      const prefix = `${escapeLike(term)}%`;
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL pg_trgm.word_similarity_threshold = ${sql.raw(String(TYPO_SIMILARITY))}`);
+        return tx
+          .select()
+          .from(vocas)
+          .where(sql`${vocas.searchText} ILIKE ${contains} OR ${term} <% ${vocas.searchText}`)
+          .orderBy(
+            sql`lower(${vocas.word}) = ${term} DESC`,
+            sql`lower(${vocas.word}) LIKE ${prefix} DESC`,
+            sql`${vocas.searchText} ILIKE ${contains} DESC`,
+            sql`word_similarity(${term}, ${vocas.searchText}) DESC`,
+            asc(vocas.word),
+          )
+          .limit(limit);
+      });
+    },
+  };
+}

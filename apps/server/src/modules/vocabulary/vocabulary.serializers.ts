@@ -1,0 +1,44 @@
+import {
+  DEFAULT_NATIVE_LANGUAGE,
+  isUiLanguage,
+  type ListSummary,
+  type UiLanguage,
+  type Voca,
+} from '@vocagarden/contract';
+import type { FastifyRequest } from 'fastify';
+import type { BulletinRow, VocaRow } from './vocabulary.repository.ts';
+
+/** Signed-in users read in their native language; anonymous visitors in the spec's default (Turkish). */
+export function readerLanguage(request: FastifyRequest): UiLanguage {
+  const code = request.auth?.user.nativeLanguageCode;
+  return isUiLanguage(code) ? code : DEFAULT_NATIVE_LANGUAGE;
+}
+
+export function serializeVoca(row: VocaRow, language: UiLanguage, withAllTranslations = false): Voca {
+  const own = language === 'en' ? [] : row.translations[language];
+  return {
+    id: row.id,
+    the_word: row.word,
+    pos: row.pos,
+    level: row.level as Voca['level'],
+    ipa: row.ipa,
+    definition: row.definition,
+    example: row.example,
+    translation: own[0] ?? null,
+    alternatives: own.slice(1),
+    ...(withAllTranslations ? { translations: row.translations } : {}),
+  };
+}
+
+export function serializeListSummary(row: BulletinRow, language: UiLanguage): ListSummary {
+  const title = row.titleTranslations?.[language] ?? row.title;
+  return {
+    id: row.id,
+    title,
+    graphic_uri: row.graphicUri,
+    alt: title,
+    lexicon: row.wordIds.join('-'),
+    quantity: row.wordIds.length,
+    is_premium: row.isPremium,
+  };
+}

@@ -1,0 +1,4 @@
+export * from './parse.ts';
+export * from './schema.ts';
+export * from './validate.ts';
+export { bundledContentDir, bundledContentFiles, loadContentFiles } from './files.ts';

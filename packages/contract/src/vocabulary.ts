@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+export const cefrLevelSchema = z.enum(['A1', 'A2', 'B1', 'B2', 'C1', 'C2']);
+export type CefrLevel = z.infer<typeof cefrLevelSchema>;
+
+export const levelSummarySchema = z
+  .object({ level: cefrLevelSchema, categories: z.number().int(), lists: z.number().int(), words: z.number().int() })
+  .meta({ id: 'LevelSummary' });
+export type LevelSummary = z.infer<typeof levelSummarySchema>;
+
+/** A list as cards show it (spec §3 Bulletin); lexicon is the dash-separated word ids. */
+export const listSummarySchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    graphic_uri: z.string(),
+    alt: z.string(),
+    lexicon: z.string(),
+    quantity: z.number().int(),
+    is_premium: z.boolean(),
+  })
+  .meta({ id: 'ListSummary' });
+export type ListSummary = z.infer<typeof listSummarySchema>;
+
+export const categorySchema = z
+  .object({
+    id: z.number().int(),
+    level: cefrLevelSchema,
+    order: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    graphic_uri: z.string(),
+    lists: z.array(listSummarySchema),
+  })
+  .meta({ id: 'Category' });
+export type Category = z.infer<typeof categorySchema>;
+
+export const translationsSchema = z.object({
+  tr: z.array(z.string()),
+  es: z.array(z.string()),
+  az: z.array(z.string()),
+});
+
+/** A word with its translation in the caller's native language (null for English speakers). */
+export const vocaSchema = z
+  .object({
+    id: z.number().int(),
+    the_word: z.string(),
+    pos: z.string(),
+    level: cefrLevelSchema,
+    ipa: z.string().nullable(),
+    definition: z.string(),
+    example: z.string(),
+    translation: z.string().nullable(),
+    /** Other accepted answers in the caller's language. */
+    alternatives: z.array(z.string()),
+    translations: translationsSchema.optional(),
+  })
+  .meta({ id: 'Voca' });
+export type Voca = z.infer<typeof vocaSchema>;
+
+export const bulletinDetailSchema = listSummarySchema
+  .extend({
+    category_id: z.number().int().nullable(),
+    level: cefrLevelSchema.nullable(),
+    /** True when the caller owns this personal list. */
+    is_owner: z.boolean(),
+    words: z.array(vocaSchema),
+  })
+  .meta({ id: 'BulletinDetail' });
+export type BulletinDetail = z.infer<typeof bulletinDetailSchema>;
+
+export const translationsQuerySchema = z.object({
+  /** `all` adds every language's translations to each word. */
+  translations: z.enum(['all']).optional(),
+});
+
+export const premiumSubscriptionSchema = z
+  .object({
+    id: z.number().int(),
+    plan: z.string(),
+    start_date: z.iso.datetime(),
+    end_date: z.iso.datetime(),
+    status: z.enum(['Active', 'Expired']),
+  })
+  .meta({ id: 'PremiumSubscription' });
+export type PremiumSubscription = z.infer<typeof premiumSubscriptionSchema>;
