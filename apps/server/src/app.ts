@@ -23,9 +23,11 @@ import { memoryCounterStore, rateLimiter, redisCounterStore, type CounterStore }
 import { devOutboxRoutes } from './modules/dev/dev-outbox.routes.ts';
 import { registerAuthentication } from './modules/auth/auth.hook.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { oidcRoutes } from './modules/oidc/oidc.routes.ts';
 import { premiumRoutes } from './modules/premium/premium.routes.ts';
+import { recordsRoutes } from './modules/records/records.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes.ts';
 import type { Services } from './services.ts';
@@ -138,6 +140,8 @@ export async function buildApp({
       await api.register(oidcRoutes, { ...services, providers: config.OIDC_PROVIDERS });
       await api.register(vocabularyRoutes, services);
       await api.register(premiumRoutes, services);
+      await api.register(recordsRoutes, { db });
+      await api.register(eventsRoutes, { db });
       if (config.DEV_OUTBOX_API && !config.SMTP_URL) await api.register(devOutboxRoutes, { db });
     },
     { prefix: API_BASE },

@@ -26,6 +26,7 @@ export const errorMessages = {
   code_required: 'Enter the code we emailed you.',
   provider_not_found: 'This sign-in provider is not configured.',
   oidc_failed: 'Sign-in with this provider failed. Please try again.',
+  unknown_vocas: 'Unknown word ids.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -6,3 +6,4 @@ export * from './languages.ts';
 export * from './paths.ts';
 export * from './user.ts';
 export * from './vocabulary.ts';
+export * from './records.ts';

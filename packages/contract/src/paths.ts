@@ -26,6 +26,11 @@ export const apiPaths = {
   vocas: '/vocas/',
   vocaSearch: '/vocas/search/',
   premiumSubscriptions: '/vocapremiumsubscription/',
+  records: '/vocarecords/',
+  record: '/vocarecords/:vocaId/',
+  hardRecords: '/vocahardrecords/',
+  hardRecord: '/vocahardrecords/:vocaId/',
+  event: '/event-call/:event/',
 } as const;
 
 /** The key under which the browser keeps the API token (spec §4). */

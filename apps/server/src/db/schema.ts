@@ -227,3 +227,35 @@ export const contentImports = pgTable('content_imports', {
   words: integer('words').notNull(),
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+const recordColumns = () => ({
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: userId(),
+  vocaId: integer('voca_id')
+    .notNull()
+    .references(() => vocas.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/** Words the learner knows ("vocarecords"). One row per word: the unique index makes marking idempotent. */
+export const vocaRecords = pgTable('voca_records', recordColumns(), (t) => [
+  uniqueIndex('voca_records_user_voca_key').on(t.userId, t.vocaId),
+]);
+
+/** Words the learner finds challenging ("vocahardrecords"); a word is never in both sets. */
+export const vocaHardRecords = pgTable('voca_hard_records', recordColumns(), (t) => [
+  uniqueIndex('voca_hard_records_user_voca_key').on(t.userId, t.vocaId),
+]);
+
+/** Fire-and-forget product events for the admin analytics (display_card, paywall_click, …). */
+export const productEvents = pgTable(
+  'product_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    event: text('event').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_events_event_created_at_idx').on(t.event, t.createdAt)],
+);
