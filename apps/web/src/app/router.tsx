@@ -11,6 +11,9 @@ import { LegalPage } from '../features/legal/legal-page.tsx';
 import { UnderConstructionPage } from '../features/placeholder/under-construction-page.tsx';
 import { PremiumErrorPage, PremiumSuccessPage } from '../features/premium/premium-result-pages.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
+import { BulletinPage } from '../features/vocabulary/bulletin-page.tsx';
+import { CategoryPage } from '../features/vocabulary/category-page.tsx';
+import { VocabularyPage } from '../features/vocabulary/vocabulary-page.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { PremiumLayout } from './layouts/premium-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
@@ -45,13 +48,13 @@ export const router = createBrowserRouter([
         element: <AppLayout />,
         children: [
           { path: '/home', element: <HomePage /> },
-          { path: '/vocabulary', element: placeholder('nav.vocabulary') },
+          { path: '/vocabulary', element: <VocabularyPage /> },
           { path: '/mylists', element: placeholder('nav.myLists') },
           { path: '/classroom', element: placeholder('nav.classroom') },
           { path: '/classroom/:pin', element: placeholder('nav.classroom') },
           { path: '/profile', element: <ProfilePage /> },
-          { path: '/category/:id', element: placeholder('nav.vocabulary') },
-          { path: '/bulletin/:id', element: placeholder('nav.vocabulary') },
+          { path: '/category/:id', element: <CategoryPage /> },
+          { path: '/bulletin/:id', element: <BulletinPage /> },
           { path: '/xanalytics', element: placeholder('analytics.title') },
           { path: '/xanalytics/email-management', element: placeholder('analytics.emailManagement') },
           { path: '/xanalytics/:id', element: placeholder('analytics.userTitle') },

@@ -11,6 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import { useLearnerData } from '../../features/learner/index.ts';
 import { layout } from '../theme.ts';
 import { navigationEntries } from './navigation.ts';
 import { TopBar, TopBarSpacer } from './top-bar.tsx';
@@ -74,6 +75,7 @@ function BottomNav({ current }: { current: string | undefined }) {
 
 /** The signed-in shell: side navigation on large screens (≥1200 px), bottom navigation below. */
 export function AppLayout() {
+  useLearnerData();
   const theme = useTheme();
   const large = useMediaQuery(theme.breakpoints.up('lg'));
   const current = activeEntry(useLocation().pathname);

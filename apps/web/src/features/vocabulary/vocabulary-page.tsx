@@ -1,0 +1,101 @@
+import type { CefrLevel } from '@vocagarden/contract';
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { progressPercent, useRecordIds } from '../learner/index.ts';
+import { useCategories, useLevels } from './api.ts';
+import { ProgressLine } from './components/list-card.tsx';
+
+const levels: CefrLevel[] = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
+
+function LevelCategories({ level }: { level: CefrLevel }) {
+  const { t } = useTranslation();
+  const categories = useCategories(level);
+  const known = useRecordIds('known').ids;
+  if (categories.isError) return <Alert severity="error">{t('errors.server_error')}</Alert>;
+  if (!categories.data) {
+    return (
+      <Grid container spacing={2}>
+        {Array.from({ length: 6 }, (_, index) => (
+          <Grid key={index} size={{ xs: 12, sm: 6, md: 4 }}>
+            <Skeleton variant="rounded" height={220} />
+          </Grid>
+        ))}
+      </Grid>
+    );
+  }
+  return (
+    <Grid container spacing={2}>
+      {categories.data.map((category) => {
+        const lexicon = category.lists.map((list) => list.lexicon).join('-');
+        const quantity = category.lists.reduce((total, list) => total + list.quantity, 0);
+        return (
+          <Grid key={category.id} size={{ xs: 12, sm: 6, md: 4 }}>
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardActionArea component={RouterLink} to={`/category/${category.id}`} sx={{ height: '100%' }}>
+                <CardMedia component="img" image={category.graphic_uri} alt="" sx={{ aspectRatio: '16 / 10' }} />
+                <CardContent>
+                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                    {category.title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                    {t('vocabulary.listsAndWords', { lists: category.lists.length, words: quantity })}
+                  </Typography>
+                  <ProgressLine value={progressPercent(lexicon, quantity, known)} label={t('vocabulary.progress')} />
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </Grid>
+        );
+      })}
+    </Grid>
+  );
+}
+
+export function VocabularyPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const level = levels.find((candidate) => candidate === params.get('level')) ?? 'A1';
+  const summaries = useLevels();
+  const summary = summaries.data?.find((row) => row.level === level);
+  return (
+    <>
+      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+        {t('nav.vocabulary')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {summaries.data
+          ? t('vocabulary.totalWords', { count: summaries.data.reduce((total, row) => total + row.words, 0) })
+          : ' '}
+      </Typography>
+      <Tabs
+        value={level}
+        onChange={(_event, next: CefrLevel) => setParams({ level: next }, { replace: true })}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={t('vocabulary.levels')}
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {levels.map((code) => (
+          <Tab key={code} value={code} label={code} sx={{ fontWeight: 700, minWidth: 64 }} />
+        ))}
+      </Tabs>
+      {summary && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t(`vocabulary.levelNames.${level}`)} ·{' '}
+          {t('vocabulary.listsAndWords', { lists: summary.lists, words: summary.words })}
+        </Typography>
+      )}
+      <LevelCategories level={level} />
+    </>
+  );
+}
