@@ -36,7 +36,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PASSWORD_HASH_LOG_N: '12',
       PUBLIC_URL: baseURL,
-      DEV_OUTBOX_API: 'true',
+      DEV_TOOLS: 'true',
     },
   },
 });

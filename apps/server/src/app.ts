@@ -20,7 +20,7 @@ import type { Database } from './db/client.ts';
 import { outboxMailer, smtpMailer } from './lib/email/mailer.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { memoryCounterStore, rateLimiter, redisCounterStore, type CounterStore } from './lib/rate-limit.ts';
-import { devOutboxRoutes } from './modules/dev/dev-outbox.routes.ts';
+import { adjustableClock, devToolsRoutes } from './modules/dev/dev-tools.routes.ts';
 import { registerAuthentication } from './modules/auth/auth.hook.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
@@ -28,6 +28,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { oidcRoutes } from './modules/oidc/oidc.routes.ts';
 import { premiumRoutes } from './modules/premium/premium.routes.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
+import { studyRoutes } from './modules/study/study.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes.ts';
 import type { Services } from './services.ts';
@@ -44,7 +45,7 @@ export interface AppDeps {
     | 'EMAIL_FROM'
     | 'REDIS_URL'
     | 'TRUST_PROXY'
-    | 'DEV_OUTBOX_API'
+    | 'DEV_TOOLS'
     | 'OIDC_PROVIDERS'
     | 'ILLUSTRATIONS_DIR'
   >;
@@ -58,12 +59,10 @@ export interface AppDeps {
 const IMMUTABLE_ASSET = /\/assets\//;
 
 /** Builds the whole server without listening: tests inject requests into it, main listens. */
-export async function buildApp({
-  db,
-  config,
-  now = () => new Date(),
-  counterStore,
-}: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, now: givenClock, counterStore }: AppDeps): Promise<FastifyInstance> {
+  // With DEV_TOOLS, browser tests move the server's clock forward instead of sleeping.
+  const devClock = config.DEV_TOOLS && !givenClock ? adjustableClock() : undefined;
+  const now = givenClock ?? devClock?.now ?? (() => new Date());
   const app = Fastify({
     trustProxy: config.TRUST_PROXY,
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
@@ -140,9 +139,10 @@ export async function buildApp({
       await api.register(oidcRoutes, { ...services, providers: config.OIDC_PROVIDERS });
       await api.register(vocabularyRoutes, services);
       await api.register(premiumRoutes, services);
-      await api.register(recordsRoutes, { db });
+      await api.register(recordsRoutes, services);
+      await api.register(studyRoutes, services);
       await api.register(eventsRoutes, { db });
-      if (config.DEV_OUTBOX_API && !config.SMTP_URL) await api.register(devOutboxRoutes, { db });
+      if (config.DEV_TOOLS) await api.register(devToolsRoutes, { db, clock: devClock, outbox: !config.SMTP_URL });
     },
     { prefix: API_BASE },
   );

@@ -40,8 +40,11 @@ const configSchema = z.object({
     .optional(),
   /** Set behind a reverse proxy so client IPs (for rate limits) come from X-Forwarded-For. */
   TRUST_PROXY: z.stringbool().default(false),
-  /** Test and development aid: GET /cyberapi/dev/outbox/ lists dev-outbox mail. Never in production. */
-  DEV_OUTBOX_API: z.stringbool().default(false),
+  /**
+   * Development and browser-test aids, never for production: GET /cyberapi/dev/outbox/ lists
+   * dev-outbox mail; POST /cyberapi/dev/clock/ moves the server's clock forward.
+   */
+  DEV_TOOLS: z.stringbool().default(false),
   /**
    * OpenID Connect sign-in providers, as JSON:
    * [{"id":"google","name":"Google","issuer":"https://accounts.google.com","client_id":"…","client_secret":"…"}]

@@ -39,7 +39,7 @@ export const TEST_PUBLIC_URL = 'http://vocagarden.test';
 
 export interface TestAppOptions {
   clock?: TestClock;
-  devOutbox?: boolean;
+  devTools?: boolean;
   oidcProviders?: OidcProviderConfig[];
   publicUrl?: string;
 }
@@ -58,11 +58,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
       PASSWORD_HASH_LOG_N: 10,
       WEB_DIST_DIR: '/nonexistent',
       PUBLIC_URL: options.publicUrl ?? TEST_PUBLIC_URL,
-      SMTP_URL: options.devOutbox ? undefined : mail.url,
+      SMTP_URL: options.devTools ? undefined : mail.url,
       EMAIL_FROM: 'VocaGarden <test@vocagarden.test>',
       REDIS_URL: undefined,
       TRUST_PROXY: false,
-      DEV_OUTBOX_API: options.devOutbox ?? false,
+      DEV_TOOLS: options.devTools ?? false,
       OIDC_PROVIDERS: options.oidcProviders ?? [],
       ILLUSTRATIONS_DIR: fileURLToPath(new URL('../../../packages/content/illustrations/', import.meta.url)),
     },

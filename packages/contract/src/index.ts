@@ -7,3 +7,4 @@ export * from './paths.ts';
 export * from './user.ts';
 export * from './vocabulary.ts';
 export * from './records.ts';
+export * from './study.ts';

@@ -31,6 +31,11 @@ export const apiPaths = {
   hardRecords: '/vocahardrecords/',
   hardRecord: '/vocahardrecords/:vocaId/',
   event: '/event-call/:event/',
+  reviews: '/reviews/',
+  dueReviews: '/reviews/due/',
+  studySessions: '/study-sessions/',
+  home: '/home/',
+  devClock: '/dev/clock/',
 } as const;
 
 /** The key under which the browser keeps the API token (spec §4). */

@@ -33,6 +33,14 @@ export function recordsRepository(db: Executor, table: RecordTable) {
       await db.delete(table).where(and(eq(table.userId, userId), inArray(table.vocaId, vocaIds)));
     },
 
+    async has(userId: number, vocaId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.userId, userId), eq(table.vocaId, vocaId)));
+      return row !== undefined;
+    },
+
     async count(userId: number): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })

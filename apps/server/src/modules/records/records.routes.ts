@@ -2,10 +2,11 @@ import { apiPaths, markRecordsSchema, vocaRecordSchema, type VocaRecord } from '
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
 import { vocaHardRecords, vocaRecords } from '../../db/schema.ts';
 import { ApiError } from '../../lib/errors.ts';
+import type { Services } from '../../services.ts';
 import { requireAuth } from '../auth/auth.hook.ts';
+import { reviewsService } from '../study/reviews.service.ts';
 import { vocabularyRepository } from '../vocabulary/vocabulary.repository.ts';
 import { opposite, recordsRepository, type RecordTable } from './records.repository.ts';
 
@@ -20,9 +21,10 @@ const serialize = (row: { id: number; vocaId: number; createdAt: Date }): VocaRe
 
 /**
  * vocarecords/ (known) and vocahardrecords/ (challenging): the same routes over two tables.
- * Marking a word in one set removes it from the other, in one transaction.
+ * Marking a word in one set removes it from the other, in one transaction, and puts it on the
+ * learner's review schedule.
  */
-export const recordsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const recordsRoutes: FastifyPluginAsyncZod<Services> = async (app, { db, now }) => {
   const vocabulary = vocabularyRepository(db);
   const sets: [RecordTable, string, string][] = [
     [vocaRecords, apiPaths.records, apiPaths.record],
@@ -50,6 +52,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
           // One learner's marks run one at a time, so "known" and "challenging" cannot both win a race.
           await tx.execute(sql`SELECT pg_advisory_xact_lock(${RECORDS_LOCK_CLASS}, ${user.id})`);
           await recordsRepository(tx, opposite(table)).remove(user.id, ids);
+          await reviewsService(tx, now).schedule(user.id, ids, table === vocaRecords ? 'good' : 'again');
           return recordsRepository(tx, table).add(user.id, ids);
         });
         return reply.status(201).send(rows.map(serialize));
@@ -67,7 +70,12 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       },
       async (request, reply) => {
         const { user } = requireAuth(request);
-        await recordsRepository(db, table).remove(user.id, [request.params.vocaId]);
+        await db.transaction(async (tx) => {
+          await recordsRepository(tx, table).remove(user.id, [request.params.vocaId]);
+          // A word in neither set leaves the review schedule.
+          const elsewhere = await recordsRepository(tx, opposite(table)).has(user.id, request.params.vocaId);
+          if (!elsewhere) await reviewsService(tx, now).forget(user.id, [request.params.vocaId]);
+        });
         return reply.status(204).send(null);
       },
     );

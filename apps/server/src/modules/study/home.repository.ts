@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client.ts';
+import { bulletins, studySessions, vocaHardRecords, vocaRecords, vocas } from '../../db/schema.ts';
+
+/** The figures of the home dashboard, each one query over indexed columns. */
+export function homeRepository(db: Executor) {
+  return {
+    async levelProgress(userId: number) {
+      return queryRows<{ level: string; known: number; total: number }>(
+        db,
+        sql`SELECT v.level,
+                   count(r.id)::int AS known,
+                   count(*)::int AS total
+            FROM ${vocas} v
+            LEFT JOIN ${vocaRecords} r ON r.voca_id = v.id AND r.user_id = ${userId}
+            GROUP BY v.level
+            ORDER BY v.level`,
+      );
+    },
+
+    async totals(userId: number) {
+      const [row] = await queryRows<{ learned: number; difficult: number }>(
+        db,
+        sql`SELECT (SELECT count(*)::int FROM ${vocaRecords} WHERE user_id = ${userId}) AS learned,
+                   (SELECT count(*)::int FROM ${vocaHardRecords} WHERE user_id = ${userId}) AS difficult`,
+      );
+      return row!;
+    },
+
+    /** Distinct local dates (in the learner's time zone) with a finished session, newest first. */
+    async studyDays(userId: number, timeZone: string): Promise<string[]> {
+      const rows = await queryRows<{ day: string }>(
+        db,
+        sql`SELECT DISTINCT to_char(finished_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD') AS day
+            FROM ${studySessions}
+            WHERE user_id = ${userId}
+            ORDER BY day DESC
+            LIMIT 400`,
+      );
+      return rows.map((row) => row.day);
+    },
+
+    async lastList(userId: number) {
+      const [row] = await queryRows<{ id: number; title: string; title_translations: Record<string, string> | null }>(
+        db,
+        sql`SELECT b.id, b.title, b.title_translations
+            FROM ${studySessions} s JOIN ${bulletins} b ON b.id = s.bulletin_id
+            WHERE s.user_id = ${userId}
+            ORDER BY s.finished_at DESC
+            LIMIT 1`,
+      );
+      return row;
+    },
+  };
+}
+
+/** Days in a row with a finished session, ending today or yesterday (today may still come). */
+export function streakLength(days: string[], today: string): number {
+  const dayBefore = (day: string) => {
+    const date = new Date(`${day}T12:00:00Z`);
+    date.setUTCDate(date.getUTCDate() - 1);
+    return date.toISOString().slice(0, 10);
+  };
+  const studied = new Set(days);
+  let cursor = studied.has(today) ? today : dayBefore(today);
+  let streak = 0;
+  while (studied.has(cursor)) {
+    streak += 1;
+    cursor = dayBefore(cursor);
+  }
+  return streak;
+}
+
+/** The calendar date of `at` in an IANA time zone, as YYYY-MM-DD. */
+export function localDate(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
