@@ -11,6 +11,7 @@ import { LegalPage } from '../features/legal/legal-page.tsx';
 import { UnderConstructionPage } from '../features/placeholder/under-construction-page.tsx';
 import { PremiumErrorPage, PremiumSuccessPage } from '../features/premium/premium-result-pages.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
+import { PlayPage } from '../features/study/play-page.tsx';
 import { BulletinPage } from '../features/vocabulary/bulletin-page.tsx';
 import { CategoryPage } from '../features/vocabulary/category-page.tsx';
 import { VocabularyPage } from '../features/vocabulary/vocabulary-page.tsx';
@@ -39,7 +40,11 @@ export const router = createBrowserRouter([
   },
   {
     path: '/play/:id',
-    element: <RequireToken redirectTo="/">{placeholder('study.title')}</RequireToken>,
+    element: (
+      <RequireToken redirectTo="/">
+        <PlayPage />
+      </RequireToken>
+    ),
   },
   {
     element: <RequireToken redirectTo="/login" />,

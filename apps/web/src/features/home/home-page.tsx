@@ -1,32 +1,168 @@
+import { apiPaths, type HomeSummary } from '@vocagarden/contract';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import AutorenewRoundedIcon from '@mui/icons-material/AutorenewRounded';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import LocalFireDepartmentOutlinedIcon from '@mui/icons-material/LocalFireDepartmentOutlined';
+import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
+import WhatshotOutlinedIcon from '@mui/icons-material/WhatshotOutlined';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { api } from '../../lib/api-client.ts';
 import { useAuth } from '../auth/auth-provider.tsx';
+import { ProgressLine } from '../vocabulary/components/list-card.tsx';
+
+const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+function Figure({ icon, value, label, testId }: { icon: ReactNode; value: number; label: string; testId: string }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          {icon}
+          <div>
+            <Typography variant="h4" component="p" data-testid={testId}>
+              {value}
+            </Typography>
+            <Typography color="text.secondary">{label}</Typography>
+          </div>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
 
 export function HomePage() {
   const { t } = useTranslation();
   const { user } = useAuth();
+  const home = useQuery({
+    queryKey: ['home', user?.native_language_code],
+    queryFn: () => api.get<HomeSummary>(`${apiPaths.home}?tz=${encodeURIComponent(timeZone)}`),
+  });
+  const data = home.data;
+  const newLearner = data && data.total_learned === 0 && data.total_difficult === 0 && !data.last_list;
+
   return (
-    <>
-      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
         {user?.first_name ? t('home.greetingName', { name: user.first_name }) : t('home.greeting')}
       </Typography>
-      <Card variant="outlined">
-        <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
-            {t('home.emptyTitle')}
-          </Typography>
-          <Typography color="text.secondary" paragraph>
-            {t('home.emptyText')}
-          </Typography>
-          <Button component={RouterLink} to="/vocabulary" variant="contained">
-            {t('home.browse')}
-          </Button>
-        </CardContent>
-      </Card>
-    </>
+      {home.isError && <Alert severity="error">{t('errors.server_error')}</Alert>}
+      {!data && !home.isError && <Skeleton variant="rounded" height={240} />}
+      {newLearner && (
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {t('home.emptyTitle')}
+            </Typography>
+            <Typography color="text.secondary" paragraph>
+              {t('home.emptyText')}
+            </Typography>
+            <Button component={RouterLink} to="/vocabulary" variant="contained">
+              {t('home.browse')}
+            </Button>
+          </CardContent>
+        </Card>
+      )}
+      {data && (
+        <>
+          {(data.due_reviews > 0 || data.last_list) && (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              {data.due_reviews > 0 && (
+                <Alert
+                  severity="info"
+                  icon={<AutorenewRoundedIcon />}
+                  sx={{ flex: 1, alignItems: 'center' }}
+                  action={
+                    <Button component={RouterLink} to="/play/review" variant="contained" size="small">
+                      {t('home.reviewNow')}
+                    </Button>
+                  }
+                >
+                  <span data-testid="due-reviews">{t('home.dueReviews', { count: data.due_reviews })}</span>
+                </Alert>
+              )}
+              {data.last_list && (
+                <Card variant="outlined" sx={{ flex: 1 }}>
+                  <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+                    <div style={{ flexGrow: 1 }}>
+                      <Typography variant="body2" color="text.secondary">
+                        {t('home.continue')}
+                      </Typography>
+                      <Typography sx={{ fontWeight: 600 }}>{data.last_list.title}</Typography>
+                    </div>
+                    <Button
+                      component={RouterLink}
+                      to={`/play/${data.last_list.id}`}
+                      variant="contained"
+                      startIcon={<PlayArrowRoundedIcon />}
+                    >
+                      {t('vocabulary.study')}
+                    </Button>
+                  </CardContent>
+                </Card>
+              )}
+            </Stack>
+          )}
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <Figure
+                icon={<CheckCircleOutlineIcon color="success" sx={{ fontSize: 40 }} />}
+                value={data.total_learned}
+                label={t('home.learned')}
+                testId="total-learned"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <Figure
+                icon={<LocalFireDepartmentOutlinedIcon color="warning" sx={{ fontSize: 40 }} />}
+                value={data.total_difficult}
+                label={t('home.challenging')}
+                testId="total-difficult"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <Figure
+                icon={<WhatshotOutlinedIcon color="secondary" sx={{ fontSize: 40 }} />}
+                value={data.streak}
+                label={t('home.streak')}
+                testId="streak"
+              />
+            </Grid>
+          </Grid>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="h6" component="h2" gutterBottom>
+                {t('home.levelProgress')}
+              </Typography>
+              <Stack spacing={1.5}>
+                {data.levels.map((level) => (
+                  <div key={level.level}>
+                    <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+                      <Typography sx={{ fontWeight: 600 }}>{level.level}</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {t('home.knownOf', { known: level.known, total: level.total })}
+                      </Typography>
+                    </Stack>
+                    <ProgressLine
+                      value={level.total ? Math.round((level.known / level.total) * 100) : 0}
+                      label={level.level}
+                    />
+                  </div>
+                ))}
+              </Stack>
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </Stack>
   );
 }

@@ -85,6 +85,10 @@ export function useRecordChange(options: { successMessage?: string } = {}) {
     onSuccess() {
       if (options.successMessage) notify(options.successMessage, 'success');
     },
-    onSettled: () => client.invalidateQueries({ queryKey: ['records'] }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['records'] }),
+        client.invalidateQueries({ queryKey: ['home'] }),
+      ]),
   });
 }

@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { expect, signUpViaApi, test } from './fixtures.ts';
+
+/** A free B2 list with exactly 20 words. */
+const LIST_ID = 4001;
+
+interface Word {
+  id: number;
+  the_word: string;
+  translation: string;
+  alternatives: string[];
+}
+
+async function listWords(page: Page, token: string): Promise<Word[]> {
+  const response = await page.request.get(`/cyberapi/vocabulletins/${LIST_ID}/`, {
+    headers: { authorization: `Token ${token}` },
+  });
+  return ((await response.json()) as { words: Word[] }).words;
+}
+
+/** Answers the practice prompts by keyboard until the end screen; `missTwice` gets two wrong answers. */
+async function practise(page: Page, words: Word[], missTwice: string) {
+  const byTranslation = new Map(words.map((word) => [word.translation, word]));
+  const misses = new Map<string, number>();
+  for (let step = 0; step < 200; step += 1) {
+    if (await page.getByTestId('study-end').isVisible()) return;
+    const shownWord = page.getByTestId('study-word');
+    const toNative = await shownWord.isVisible();
+    const shown = toNative ? await shownWord.textContent() : await page.getByTestId('study-prompt').textContent();
+    const word = toNative ? words.find((candidate) => candidate.the_word === shown)! : byTranslation.get(shown!)!;
+    const missed = misses.get(word.the_word) ?? 0;
+    const answer = word.the_word === missTwice && missed < 2 ? 'zzzz' : toNative ? word.translation : word.the_word;
+    if (answer === 'zzzz') misses.set(word.the_word, missed + 1);
+    await page.keyboard.type(answer);
+    await page.keyboard.press('Enter');
+    const feedback = page.getByTestId('study-feedback');
+    await expect(feedback).toBeVisible();
+    if (answer !== 'zzzz' && (await feedback.getAttribute('class'))?.includes('Error')) {
+      // Two words of the list share a translation: the learner says they were right.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+    }
+    await page.keyboard.press('Enter');
+  }
+  throw new Error('the session did not end');
+}
+
+test('a learner studies a 20-word list by keyboard, sees progress and totals, and gets due reviews later', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 375, height: 800 });
+  const { token } = await signUpViaApi(page, { native_language_code: 'es' });
+  const words = await listWords(page, token);
+  expect(words).toHaveLength(20);
+
+  await page.goto(`/bulletin/${LIST_ID}`);
+  await page.getByRole('link', { name: 'Estudiar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/play/${LIST_ID}$`));
+
+  // Sort: the first five are known (K), the rest are to learn (L).
+  for (let index = 0; index < 20; index += 1) {
+    await expect(page.getByTestId('study-word')).toHaveText(words[index]!.the_word);
+    await page.keyboard.press(index < 5 ? 'k' : 'l');
+  }
+  // Teach: fifteen new words, Enter for the next one.
+  for (let index = 5; index < 20; index += 1) {
+    await expect(page.getByTestId('study-translation')).toHaveText(words[index]!.translation);
+    await page.keyboard.press('Enter');
+  }
+  await practise(page, words, words[7]!.the_word);
+
+  await expect(page.getByTestId('summary-learned')).toHaveText('19');
+  await expect(page.getByTestId('summary-stillHard')).toHaveText('1');
+
+  await page.goto(`/bulletin/${LIST_ID}`);
+  await expect(page.getByText('95%')).toBeVisible();
+  await page.goto('/home');
+  await expect(page.getByTestId('total-learned')).toHaveText('19');
+  await expect(page.getByTestId('total-difficult')).toHaveText('1');
+  await expect(page.getByTestId('streak')).toHaveText('1');
+  await page.reload();
+  await expect(page.getByTestId('total-learned')).toHaveText('19');
+  await expect(page.getByTestId('due-reviews')).toHaveCount(0);
+
+  // A month later (the server's clock moves; nobody sleeps) the words are due for review.
+  const clock = await page.request.post('/cyberapi/dev/clock/', { data: { advance_ms: 30 * 86_400_000 } });
+  expect(clock.ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('due-reviews')).toContainText('20');
+  await page.getByRole('link', { name: 'Repasar ahora' }).click();
+  await expect(page).toHaveURL(/\/play\/review$/);
+  await expect(page.getByText('Escribe la traducción')).toBeVisible();
+});
