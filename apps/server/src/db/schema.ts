@@ -171,6 +171,8 @@ export const vocas = pgTable(
   },
   (t) => [
     uniqueIndex('vocas_word_pos_key').on(sql`lower(${t.word})`, t.pos),
+    index('vocas_word_prefix_idx').on(sql`lower(${t.word}) text_pattern_ops`),
+    index('vocas_word_trgm_idx').using('gin', sql`lower(${t.word}) gin_trgm_ops`),
     index('vocas_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('vocas_level_idx').on(t.level),
   ],

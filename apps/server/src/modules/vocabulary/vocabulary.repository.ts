@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.ts';
 import { bulletins, vocaCategories, vocas } from '../../db/schema.ts';
 
@@ -6,8 +6,8 @@ export type CategoryRow = typeof vocaCategories.$inferSelect;
 export type BulletinRow = typeof bulletins.$inferSelect;
 export type VocaRow = typeof vocas.$inferSelect;
 
-/** Low enough to catch one or two typos in a short word ("appel" → "apple"), high enough to stay relevant. */
-const TYPO_SIMILARITY = 0.4;
+/** Typo tolerance needs a few letters to mean anything. */
+const MIN_FUZZY_LENGTH = 4;
 
 /** LIKE patterns treat % and _ as wildcards; a learner's query must not. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -71,29 +71,51 @@ export function vocabularyRepository(db: Database) {
     },
 
     /**
-     * Headwords and translations: exact and prefix matches first, then substrings, then words
-     * within a typo or two (trigram word similarity). The GIN trigram index on search_text serves
-     * both ILIKE and <%; the similarity threshold is lowered for this query only.
+     * Headwords and translations, best matches first, in up to three cheap steps that each stop
+     * once the page is full: headword prefixes (btree on lower(word)), then substrings of headwords
+     * and translations (trigram GIN on search_text), then headwords within a typo or two (trigram
+     * similarity, GIN on lower(word)). Most searches end after the first step.
      */
-    search(query: string, limit: number): Promise<VocaRow[]> {
+    async search(query: string, limit: number): Promise<VocaRow[]> {
       const term = query.trim().toLowerCase();
-      const contains = `%${escapeLike(term)}%`;
-      const prefix = `${escapeLike(term)}%`;
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`SET LOCAL pg_trgm.word_similarity_threshold = ${sql.raw(String(TYPO_SIMILARITY))}`);
-        return tx
+      const found: VocaRow[] = [];
+      const exclude = () =>
+        found.length
+          ? notInArray(
+              vocas.id,
+              found.map((row) => row.id),
+            )
+          : undefined;
+
+      found.push(
+        ...(await db
           .select()
           .from(vocas)
-          .where(sql`${vocas.searchText} ILIKE ${contains} OR ${term} <% ${vocas.searchText}`)
-          .orderBy(
-            sql`lower(${vocas.word}) = ${term} DESC`,
-            sql`lower(${vocas.word}) LIKE ${prefix} DESC`,
-            sql`${vocas.searchText} ILIKE ${contains} DESC`,
-            sql`word_similarity(${term}, ${vocas.searchText}) DESC`,
-            asc(vocas.word),
-          )
-          .limit(limit);
-      });
+          .where(sql`lower(${vocas.word}) LIKE ${`${escapeLike(term)}%`}`)
+          .orderBy(sql`length(${vocas.word})`, asc(vocas.word))
+          .limit(limit)),
+      );
+      if (found.length < limit) {
+        found.push(
+          ...(await db
+            .select()
+            .from(vocas)
+            .where(and(sql`${vocas.searchText} LIKE ${`%${escapeLike(term)}%`}`, exclude()))
+            .orderBy(sql`length(${vocas.word})`, asc(vocas.word))
+            .limit(limit - found.length)),
+        );
+      }
+      if (found.length < limit && [...term].length >= MIN_FUZZY_LENGTH) {
+        found.push(
+          ...(await db
+            .select()
+            .from(vocas)
+            .where(and(sql`lower(${vocas.word}) % ${term}`, exclude()))
+            .orderBy(sql`similarity(lower(${vocas.word}), ${term}) DESC`, asc(vocas.word))
+            .limit(limit - found.length)),
+        );
+      }
+      return found;
     },
   };
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "vocas_word_prefix_idx" ON "vocas" USING btree (lower("word") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "vocas_word_trgm_idx" ON "vocas" USING gin (lower("word") gin_trgm_ops);
