@@ -23,6 +23,8 @@ import { memoryCounterStore, rateLimiter, redisCounterStore, type CounterStore }
 import { adjustableClock, devToolsRoutes } from './modules/dev/dev-tools.routes.ts';
 import { registerAuthentication } from './modules/auth/auth.hook.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { bulletinsRoutes } from './modules/bulletins/bulletins.routes.ts';
+import { classroomsRoutes } from './modules/classrooms/classrooms.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { oidcRoutes } from './modules/oidc/oidc.routes.ts';
@@ -141,6 +143,8 @@ export async function buildApp({ db, config, now: givenClock, counterStore }: Ap
       await api.register(premiumRoutes, services);
       await api.register(recordsRoutes, services);
       await api.register(studyRoutes, services);
+      await api.register(bulletinsRoutes, services);
+      await api.register(classroomsRoutes, services);
       await api.register(eventsRoutes, { db });
       if (config.DEV_TOOLS) await api.register(devToolsRoutes, { db, clock: devClock, outbox: !config.SMTP_URL });
     },

@@ -27,6 +27,8 @@ export const errorMessages = {
   provider_not_found: 'This sign-in provider is not configured.',
   oidc_failed: 'Sign-in with this provider failed. Please try again.',
   unknown_vocas: 'Unknown word ids.',
+  admin_cannot_leave: 'The classroom admin cannot leave; delete the classroom instead.',
+  not_your_lists: 'You can only share your own lists.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -8,3 +8,5 @@ export * from './user.ts';
 export * from './vocabulary.ts';
 export * from './records.ts';
 export * from './study.ts';
+export * from './classrooms.ts';
+export * from './lists.ts';

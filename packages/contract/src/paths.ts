@@ -36,6 +36,16 @@ export const apiPaths = {
   studySessions: '/study-sessions/',
   home: '/home/',
   devClock: '/dev/clock/',
+  bulletinWords: '/vocabulletins/:id/words/',
+  bulletinWord: '/vocabulletins/:id/words/:vocaId/',
+  classrooms: '/vocaclassroom/',
+  classroom: '/vocaclassroom/:id/',
+  classroomJoin: '/vocaclassroom/join/',
+  classroomLeave: '/vocaclassroom/leave/',
+  classroomByPin: '/vocaclassroom/get_by_pin/',
+  classroomMembers: '/vocaclassroom/get_members/',
+  classroomLists: '/vocaclassroom/get_lists/',
+  classroomManageShared: '/vocaclassroom/manage_shared/',
 } as const;
 
 /** The key under which the browser keeps the API token (spec §4). */

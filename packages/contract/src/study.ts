@@ -26,7 +26,10 @@ export const finishedSessionSchema = z
     answers: z.number().int().min(0).max(100_000),
     correct: z.number().int().min(0).max(100_000),
   })
-  .refine((session) => session.correct <= session.answers, { message: 'correct cannot exceed answers', path: ['correct'] })
+  .refine((session) => session.correct <= session.answers, {
+    message: 'correct cannot exceed answers',
+    path: ['correct'],
+  })
   .meta({ id: 'FinishedSession' });
 export type FinishedSession = z.infer<typeof finishedSessionSchema>;
 

@@ -88,6 +88,9 @@ export const limits = {
   codePerAccount: { name: 'code:account', max: 5, windowMs: 60 * MINUTE },
   codeVerifyPerIp: { name: 'code-verify:ip', max: 60, windowMs: 15 * MINUTE },
   codeVerifyPerAccount: { name: 'code-verify:account', max: 10, windowMs: 15 * MINUTE },
+  /** Wrong classroom PINs: enumerating 10^8 PINs at this pace is hopeless. */
+  classroomJoinFailuresPerUser: { name: 'join:user', max: 10, windowMs: 10 * MINUTE },
+  classroomJoinFailuresPerIp: { name: 'join:ip', max: 30, windowMs: 10 * MINUTE },
 } satisfies Record<string, Limit>;
 
 export type RateLimiter = ReturnType<typeof rateLimiter>;

@@ -3,6 +3,7 @@ import { verifyPassword } from '../../lib/crypto.ts';
 import { ApiError, FieldValidationError } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
 import { authService } from '../auth/auth.service.ts';
+import { classroomsRepository } from '../classrooms/classrooms.repository.ts';
 import { usersRepository, type UserRow } from './users.repository.ts';
 
 export function serializeEmailPreferences(user: UserRow): EmailPreferences {
@@ -30,8 +31,8 @@ export function usersService(services: Services) {
 
     /**
      * Deletes the account after proving it is the owner: the password, or for accounts without
-     * one, a fresh code from auth/code/. Tokens, the action log and every other row owned by the
-     * user go with it (ON DELETE CASCADE).
+     * one, a fresh code from auth/code/. Tokens, records, lists, the action log and every other
+     * row owned by the user go with it (ON DELETE CASCADE).
      */
     async deleteAccount(user: UserRow, proof: { password?: string | undefined; code?: string | undefined }) {
       if (user.passwordHash) {
@@ -41,7 +42,16 @@ export function usersService(services: Services) {
         if (!proof.code) throw new ApiError(400, 'code_required');
         if (!(await auth.consumeLoginCode(user, proof.code))) throw new ApiError(400, 'invalid_code');
       }
-      await users.remove(user.id);
+      await services.db.transaction(async (tx) => {
+        // Classrooms the user runs pass to their longest-standing member, or close when empty.
+        const classrooms = classroomsRepository(tx);
+        for (const classroom of await classrooms.administeredBy(user.id)) {
+          const heir = await classrooms.longestStandingMember(classroom.id, user.id);
+          if (heir === undefined) await classrooms.remove(classroom.id);
+          else await classrooms.setAdmin(classroom.id, heir);
+        }
+        await usersRepository(tx).remove(user.id);
+      });
     },
   };
 }

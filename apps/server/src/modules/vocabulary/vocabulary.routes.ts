@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, forbidden, notAuthenticated, notFound } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
+import { personalListsRepository } from '../bulletins/bulletins.repository.ts';
 import { premiumRepository } from '../premium/premium.repository.ts';
 import { illustrationUri } from './content-import.ts';
 import { readerLanguage, serializeListSummary, serializeVoca } from './vocabulary.serializers.ts';
@@ -23,6 +24,7 @@ const MAX_IDS = 5000;
 export const vocabularyRoutes: FastifyPluginAsyncZod<Services> = async (app, { db, now }) => {
   const vocabulary = vocabularyRepository(db);
   const premium = premiumRepository(db);
+  const personalLists = personalListsRepository(db);
   const tags = ['vocabulary'];
 
   async function withLists(rows: CategoryRow[], language: ReturnType<typeof readerLanguage>): Promise<Category[]> {
@@ -73,8 +75,12 @@ export const vocabularyRoutes: FastifyPluginAsyncZod<Services> = async (app, { d
     async (request) => {
       const row = await vocabulary.bulletin(request.params.id);
       const userId = request.auth?.user.id;
-      // A personal list is visible to its owner only; to anyone else it does not exist.
-      if (!row || (row.ownerId !== null && row.ownerId !== userId)) throw notFound();
+      // A personal list is visible to its owner and, read-only, to members of classrooms it is
+      // shared into; to anyone else it does not exist.
+      if (!row) throw notFound();
+      if (row.ownerId !== null && row.ownerId !== userId) {
+        if (userId === undefined || !(await personalLists.sharedWith(row.id, userId))) throw notFound();
+      }
       if (row.isPremium) {
         if (userId === undefined) throw notAuthenticated();
         if (!(await premium.isPremium(userId, now()))) throw forbidden('premium_required');
