@@ -3,8 +3,11 @@ import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
 import { SignupPage } from '../features/auth/signup-page.tsx';
+import { ClassroomDetailPage } from '../features/classrooms/classroom-detail-page.tsx';
+import { ClassroomsPage } from '../features/classrooms/classrooms-page.tsx';
 import { ContactPage } from '../features/contact/contact-page.tsx';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
+import { MyListsPage } from '../features/lists/my-lists-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { LegalPage } from '../features/legal/legal-page.tsx';
@@ -54,9 +57,9 @@ export const router = createBrowserRouter([
         children: [
           { path: '/home', element: <HomePage /> },
           { path: '/vocabulary', element: <VocabularyPage /> },
-          { path: '/mylists', element: placeholder('nav.myLists') },
-          { path: '/classroom', element: placeholder('nav.classroom') },
-          { path: '/classroom/:pin', element: placeholder('nav.classroom') },
+          { path: '/mylists', element: <MyListsPage /> },
+          { path: '/classroom', element: <ClassroomsPage /> },
+          { path: '/classroom/:pin', element: <ClassroomDetailPage /> },
           { path: '/profile', element: <ProfilePage /> },
           { path: '/category/:id', element: <CategoryPage /> },
           { path: '/bulletin/:id', element: <BulletinPage /> },

@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LocalFireDepartmentOutlinedIcon from '@mui/icons-material/LocalFireDepartmentOutlined';
@@ -26,10 +27,23 @@ import { useConfirm } from '../../components/confirm-provider.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { speakEnglish } from '../../lib/speech.ts';
 import { progressPercent, useRecordChange, useRecordIds, type RecordSet } from '../learner/index.ts';
+import { useNotify } from '../../components/snackbar-provider.tsx';
+import { AddToMyListButton } from '../lists/add-to-my-list-button.tsx';
+import { useRemoveWord } from '../lists/api.ts';
+import { ListWordSearch } from '../lists/list-word-search.tsx';
 import { useBulletin } from './api.ts';
 import { ProgressLine } from './components/list-card.tsx';
 
-function WordRow({ word, status }: { word: Voca; status: RecordSet | undefined }) {
+function WordRow({
+  word,
+  status,
+  onRemoveFromList,
+}: {
+  word: Voca;
+  status: RecordSet | undefined;
+  /** Only on the learner's own list. */
+  onRemoveFromList?: () => void;
+}) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const change = useRecordChange();
@@ -101,6 +115,16 @@ function WordRow({ word, status }: { word: Voca; status: RecordSet | undefined }
             </IconButton>
           </Tooltip>
         )}
+        {onRemoveFromList && (
+          <Tooltip title={t('lists.removeWord')}>
+            <IconButton
+              aria-label={t('lists.removeWordNamed', { word: word.the_word })}
+              onClick={() => ask('lists.confirmRemoveWord', onRemoveFromList)}
+            >
+              <DeleteOutlineIcon />
+            </IconButton>
+          </Tooltip>
+        )}
         <IconButton
           aria-label={t('vocabulary.details')}
           aria-expanded={open}
@@ -137,6 +161,8 @@ export function BulletinPage() {
   const known = useRecordIds('known').ids;
   const hard = useRecordIds('hard').ids;
   const markAll = useRecordChange({ successMessage: t('vocabulary.allMarkedKnown') });
+  const removeWord = useRemoveWord();
+  const notify = useNotify();
 
   if (bulletin.error) {
     const premium = bulletin.error instanceof ApiRequestError && bulletin.error.code === 'premium_required';
@@ -199,9 +225,12 @@ export function BulletinPage() {
             >
               {t('vocabulary.markAllKnown')}
             </Button>
+            {list.category_id !== null && <AddToMyListButton vocaIds={list.words.map((word) => word.id)} />}
           </Stack>
         </Stack>
       </Paper>
+      {list.is_owner && <ListWordSearch listId={list.id} wordIds={new Set(list.words.map((word) => word.id))} />}
+      {list.words.length === 0 && <Alert severity="info">{t('lists.noWordsYet')}</Alert>}
       <Paper variant="outlined">
         <List disablePadding aria-label={t('vocabulary.words')}>
           {list.words.map((word) => (
@@ -209,6 +238,15 @@ export function BulletinPage() {
               key={word.id}
               word={word}
               status={known.has(word.id) ? 'known' : hard.has(word.id) ? 'hard' : undefined}
+              {...(list.is_owner
+                ? {
+                    onRemoveFromList: () =>
+                      removeWord.mutate(
+                        { id: list.id, vocaId: word.id },
+                        { onError: () => notify(t('snackbar.saveFailed'), 'error') },
+                      ),
+                  }
+                : {})}
             />
           ))}
         </List>

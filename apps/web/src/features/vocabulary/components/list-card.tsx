@@ -8,6 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { progressPercent, useRecordIds } from '../../learner/index.ts';
 
@@ -17,6 +18,8 @@ export interface ListCardProps {
   locked?: boolean;
   /** Classroom list cards show no progress (spec §2). */
   showProgress?: boolean;
+  /** A menu button shown in the card's corner (e.g. Edit, Delete). */
+  menu?: ReactNode;
   onOpen(): void;
 }
 
@@ -36,17 +39,18 @@ export function ProgressLine({ value, label }: { value: number; label: string })
   );
 }
 
-export function ListCard({ list, locked = false, showProgress = true, onOpen }: ListCardProps) {
+export function ListCard({ list, locked = false, showProgress = true, menu, onOpen }: ListCardProps) {
   const { t } = useTranslation();
   const known = useRecordIds('known').ids;
   const percent = progressPercent(list.lexicon, list.quantity, known);
   return (
     <Card
       variant="outlined"
-      sx={{ height: '100%', opacity: locked ? 0.55 : 1 }}
+      sx={{ height: '100%', opacity: locked ? 0.55 : 1, position: 'relative' }}
       data-testid={`list-card-${list.id}`}
       data-locked={locked}
     >
+      {menu && <Box sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1 }}>{menu}</Box>}
       <CardActionArea
         onClick={onOpen}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
