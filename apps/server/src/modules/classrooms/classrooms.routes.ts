@@ -10,6 +10,8 @@ import {
   pinBodySchema,
   pinQuerySchema,
   type Classroom,
+  type ClassroomList,
+  type UiLanguage,
 } from '@vocagarden/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,6 +46,13 @@ export const classroomsRoutes: FastifyPluginAsyncZod<Services> = async (app, { d
   const classrooms = classroomsRepository(db);
   const tags = ['classrooms'];
   const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+  async function sharedLists(classroomId: number, language: UiLanguage): Promise<ClassroomList[]> {
+    return (await classrooms.sharedLists(classroomId)).map(({ list }) => ({
+      ...serializeListSummary(list, language),
+      bulletin_id: list.id,
+    }));
+  }
 
   async function asMember(classroom: ClassroomWithCounts | undefined, userId: number) {
     if (!classroom || !(await classrooms.isMember(classroom.id, userId))) throw notFound();
@@ -159,11 +168,7 @@ export const classroomsRoutes: FastifyPluginAsyncZod<Services> = async (app, { d
     async (request) => {
       const { user } = requireAuth(request);
       const classroom = await asMember(await classrooms.byPin(request.query.pin), user.id);
-      const language = readerLanguage(request);
-      return (await classrooms.sharedLists(classroom.id)).map(({ list }) => ({
-        ...serializeListSummary(list, language),
-        bulletin_id: list.id,
-      }));
+      return sharedLists(classroom.id, readerLanguage(request));
     },
   );
 
@@ -179,11 +184,7 @@ export const classroomsRoutes: FastifyPluginAsyncZod<Services> = async (app, { d
       if (foreign.length > 0)
         throw new ApiError(400, 'not_your_lists', `You can only share your own lists: ${foreign.join(', ')}.`);
       await db.transaction((tx) => classroomsRepository(tx).replaceShared(classroom.id, wanted));
-      const language = readerLanguage(request);
-      return (await classrooms.sharedLists(classroom.id)).map(({ list }) => ({
-        ...serializeListSummary(list, language),
-        bulletin_id: list.id,
-      }));
+      return sharedLists(classroom.id, readerLanguage(request));
     },
   );
 };

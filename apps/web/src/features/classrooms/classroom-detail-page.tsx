@@ -7,7 +7,6 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -18,6 +17,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PictureHeader } from '../../components/picture-header.tsx';
 import { useNavigate, useParams } from 'react-router';
 import { useNotify } from '../../components/snackbar-provider.tsx';
 import { useAuth } from '../auth/auth-provider.tsx';
@@ -124,49 +124,36 @@ export function ClassroomDetailPage() {
 
   return (
     <>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <Box
-            component="img"
-            src={room.graphic_uri}
-            alt={room.title}
-            sx={{
-              width: { xs: '100%', sm: 180 },
-              height: { xs: 120, sm: 'auto' },
-              objectFit: 'cover',
-              borderRadius: 2,
-            }}
-          />
-          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Typography variant="h4" component="h1" data-testid="classroom-name">
-              {room.name}
-            </Typography>
-            <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', mb: 1 }}>
-              {room.description}
-            </Typography>
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
-              <Chip label={t('classroom.memberCount', { count: room.member_count })} />
-              <Chip label={t('classroom.listCount', { count: room.list_count })} />
-              <Chip
-                label={`PIN ${room.classroom_pin}`}
-                color="secondary"
-                variant="outlined"
-                data-testid="classroom-pin"
-              />
-              <Tooltip title={t('classroom.copyPin')}>
-                <IconButton aria-label={t('classroom.copyPin')} onClick={() => void copyPin()} size="small">
-                  <ContentCopyIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            </Stack>
-          </Box>
-          {isAdmin && (
-            <Button variant="contained" startIcon={<PlaylistAddCheckIcon />} onClick={() => setManaging(true)}>
-              {t('classroom.manageLists')}
-            </Button>
-          )}
+      <PictureHeader
+        image={room.graphic_uri}
+        alt={room.title}
+        actions={
+          <>
+            {isAdmin && (
+              <Button variant="contained" startIcon={<PlaylistAddCheckIcon />} onClick={() => setManaging(true)}>
+                {t('classroom.manageLists')}
+              </Button>
+            )}
+          </>
+        }
+      >
+        <Typography variant="h4" component="h1" data-testid="classroom-name">
+          {room.name}
+        </Typography>
+        <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', mb: 1 }}>
+          {room.description}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
+          <Chip label={t('classroom.memberCount', { count: room.member_count })} />
+          <Chip label={t('classroom.listCount', { count: room.list_count })} />
+          <Chip label={`PIN ${room.classroom_pin}`} color="secondary" variant="outlined" data-testid="classroom-pin" />
+          <Tooltip title={t('classroom.copyPin')}>
+            <IconButton aria-label={t('classroom.copyPin')} onClick={() => void copyPin()} size="small">
+              <ContentCopyIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
         </Stack>
-      </Paper>
+      </PictureHeader>
       <Tabs
         value={tab}
         onChange={(_event, next: TabName) => setTab(next)}

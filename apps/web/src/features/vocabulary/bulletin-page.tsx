@@ -22,6 +22,7 @@ import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
 import VolumeUpOutlinedIcon from '@mui/icons-material/VolumeUpOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PictureHeader } from '../../components/picture-header.tsx';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useConfirm } from '../../components/confirm-provider.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
@@ -176,59 +177,51 @@ export function BulletinPage() {
 
   return (
     <>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <Box
-            component="img"
-            src={list.graphic_uri}
-            alt={list.alt}
-            sx={{
-              width: { xs: '100%', sm: 160 },
-              height: { xs: 120, sm: 'auto' },
-              objectFit: 'cover',
-              borderRadius: 2,
-            }}
-          />
-          <Box sx={{ flexGrow: 1 }}>
-            {list.level && (
-              <Typography variant="overline" color="primary">
-                {list.level}
-              </Typography>
-            )}
-            <Typography variant="h4" component="h1">
-              {list.title}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mb: 1 }}>
-              {t('vocabulary.wordCount', { count: list.quantity })}
-            </Typography>
-            <ProgressLine value={percent} label={t('vocabulary.progress')} />
-          </Box>
-          <Stack spacing={1}>
-            <Button
-              component={RouterLink}
-              to={`/play/${list.id}`}
-              variant="contained"
-              size="large"
-              startIcon={<PlayArrowRoundedIcon />}
-            >
-              {t('vocabulary.study')}
-            </Button>
-            <Button
-              variant="outlined"
-              startIcon={<DoneAllIcon />}
-              disabled={list.quantity === 0 || percent === 100}
-              onClick={async () => {
-                if (await confirm({ message: t('vocabulary.confirmMarkAll', { title: list.title }) })) {
-                  markAll.mutate({ action: 'mark', set: 'known', ids: list.words.map((word) => word.id) });
-                }
-              }}
-            >
-              {t('vocabulary.markAllKnown')}
-            </Button>
-            {list.category_id !== null && <AddToMyListButton vocaIds={list.words.map((word) => word.id)} />}
-          </Stack>
-        </Stack>
-      </Paper>
+      <PictureHeader
+        image={list.graphic_uri}
+        alt={list.alt}
+        actions={
+          <>
+            <Stack spacing={1}>
+              <Button
+                component={RouterLink}
+                to={`/play/${list.id}`}
+                variant="contained"
+                size="large"
+                startIcon={<PlayArrowRoundedIcon />}
+              >
+                {t('vocabulary.study')}
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<DoneAllIcon />}
+                disabled={list.quantity === 0 || percent === 100}
+                onClick={async () => {
+                  if (await confirm({ message: t('vocabulary.confirmMarkAll', { title: list.title }) })) {
+                    markAll.mutate({ action: 'mark', set: 'known', ids: list.words.map((word) => word.id) });
+                  }
+                }}
+              >
+                {t('vocabulary.markAllKnown')}
+              </Button>
+              {list.category_id !== null && <AddToMyListButton vocaIds={list.words.map((word) => word.id)} />}
+            </Stack>
+          </>
+        }
+      >
+        {list.level && (
+          <Typography variant="overline" color="primary">
+            {list.level}
+          </Typography>
+        )}
+        <Typography variant="h4" component="h1">
+          {list.title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {t('vocabulary.wordCount', { count: list.quantity })}
+        </Typography>
+        <ProgressLine value={percent} label={t('vocabulary.progress')} />
+      </PictureHeader>
       {list.is_owner && <ListWordSearch listId={list.id} wordIds={new Set(list.words.map((word) => word.id))} />}
       {list.words.length === 0 && <Alert severity="info">{t('lists.noWordsYet')}</Alert>}
       <Paper variant="outlined">
