@@ -25,7 +25,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node --enable-source-maps apps/server/dist/main.js',
+    // Each run starts from nothing: no Redis counters shared with earlier runs (CI exports REDIS_URL).
+    command: 'env -u REDIS_URL node --enable-source-maps apps/server/dist/main.js',
     url: `${baseURL}/cyberapi/health/`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -25,8 +25,6 @@ export const productEventNames = [
   'study_started',
   'study_finished',
   'pdf_download_click',
-  'pronunciation_play',
-  'discount_popup_view',
 ] as const;
 export const productEventSchema = z.enum(productEventNames);
 export const MAX_EVENT_PAYLOAD_BYTES = 4096;

@@ -81,6 +81,7 @@ interface Dispatch {
 function SortCard({ state, dispatch }: { state: SessionState; dispatch: Dispatch }) {
   const { t } = useTranslation();
   const item = currentItem(state)!;
+  useEffect(() => sendEvent('display_card', { voca_id: item.id }), [item.id]);
   useGlobalKeys((event) => {
     if (event.key === 'k' || event.key === 'K' || event.key === 'ArrowRight') dispatch({ type: 'know' });
     if (event.key === 'l' || event.key === 'L' || event.key === 'ArrowLeft') dispatch({ type: 'learn' });
