@@ -5,7 +5,13 @@ const apiPort = process.env.API_PORT ?? '3001';
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, WEB_DIST_DIR: '/nonexistent' },
+    // Links in emails point at the Vite server, which is where the pages are.
+    env: {
+      PUBLIC_URL: `http://localhost:${process.env.PORT ?? '3000'}`,
+      ...process.env,
+      PORT: apiPort,
+      WEB_DIST_DIR: '/nonexistent',
+    },
   }),
   spawn('npm', ['run', 'dev', '-w', '@vocagarden/web', '--', '--port', process.env.PORT ?? '3000', '--strictPort'], {
     stdio: 'inherit',

@@ -3,21 +3,12 @@ import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
 import { SignupPage } from '../features/auth/signup-page.tsx';
-import { ClassroomDetailPage } from '../features/classrooms/classroom-detail-page.tsx';
-import { ClassroomsPage } from '../features/classrooms/classrooms-page.tsx';
 import { ContactPage } from '../features/contact/contact-page.tsx';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
-import { MyListsPage } from '../features/lists/my-lists-page.tsx';
-import { HomePage } from '../features/home/home-page.tsx';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { LegalPage } from '../features/legal/legal-page.tsx';
 import { UnderConstructionPage } from '../features/placeholder/under-construction-page.tsx';
 import { PremiumErrorPage, PremiumSuccessPage } from '../features/premium/premium-result-pages.tsx';
-import { ProfilePage } from '../features/profile/profile-page.tsx';
-import { PlayPage } from '../features/study/play-page.tsx';
-import { BulletinPage } from '../features/vocabulary/bulletin-page.tsx';
-import { CategoryPage } from '../features/vocabulary/category-page.tsx';
-import { VocabularyPage } from '../features/vocabulary/vocabulary-page.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { PremiumLayout } from './layouts/premium-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
@@ -25,7 +16,10 @@ import { RequireToken } from './route-guards.tsx';
 
 const placeholder = (titleKey: string) => <UnderConstructionPage titleKey={titleKey} />;
 
-/** The spec's route table (§2). */
+/**
+ * The spec's route table (§2). The signed-in pages load on first visit, so visitors to the
+ * landing page do not download the whole app.
+ */
 export const router = createBrowserRouter([
   {
     element: <PublicLayout />,
@@ -43,11 +37,13 @@ export const router = createBrowserRouter([
   },
   {
     path: '/play/:id',
-    element: (
-      <RequireToken redirectTo="/">
-        <PlayPage />
-      </RequireToken>
-    ),
+    element: <RequireToken redirectTo="/" />,
+    children: [
+      {
+        index: true,
+        lazy: () => import('../features/study/play-page.tsx').then((module) => ({ Component: module.PlayPage })),
+      },
+    ],
   },
   {
     element: <RequireToken redirectTo="/login" />,
@@ -55,14 +51,51 @@ export const router = createBrowserRouter([
       {
         element: <AppLayout />,
         children: [
-          { path: '/home', element: <HomePage /> },
-          { path: '/vocabulary', element: <VocabularyPage /> },
-          { path: '/mylists', element: <MyListsPage /> },
-          { path: '/classroom', element: <ClassroomsPage /> },
-          { path: '/classroom/:pin', element: <ClassroomDetailPage /> },
-          { path: '/profile', element: <ProfilePage /> },
-          { path: '/category/:id', element: <CategoryPage /> },
-          { path: '/bulletin/:id', element: <BulletinPage /> },
+          {
+            path: '/home',
+            lazy: () => import('../features/home/home-page.tsx').then((module) => ({ Component: module.HomePage })),
+          },
+          {
+            path: '/vocabulary',
+            lazy: () =>
+              import('../features/vocabulary/vocabulary-page.tsx').then((module) => ({
+                Component: module.VocabularyPage,
+              })),
+          },
+          {
+            path: '/mylists',
+            lazy: () =>
+              import('../features/lists/my-lists-page.tsx').then((module) => ({ Component: module.MyListsPage })),
+          },
+          {
+            path: '/classroom',
+            lazy: () =>
+              import('../features/classrooms/classrooms-page.tsx').then((module) => ({
+                Component: module.ClassroomsPage,
+              })),
+          },
+          {
+            path: '/classroom/:pin',
+            lazy: () =>
+              import('../features/classrooms/classroom-detail-page.tsx').then((module) => ({
+                Component: module.ClassroomDetailPage,
+              })),
+          },
+          {
+            path: '/profile',
+            lazy: () =>
+              import('../features/profile/profile-page.tsx').then((module) => ({ Component: module.ProfilePage })),
+          },
+          {
+            path: '/category/:id',
+            lazy: () =>
+              import('../features/vocabulary/category-page.tsx').then((module) => ({ Component: module.CategoryPage })),
+          },
+          {
+            path: '/bulletin/:id',
+            lazy: () =>
+              import('../features/vocabulary/bulletin-page.tsx').then((module) => ({ Component: module.BulletinPage })),
+          },
           { path: '/xanalytics', element: placeholder('analytics.title') },
           { path: '/xanalytics/email-management', element: placeholder('analytics.emailManagement') },
           { path: '/xanalytics/:id', element: placeholder('analytics.userTitle') },
