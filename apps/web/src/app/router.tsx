@@ -9,6 +9,7 @@ import { LandingPage } from '../features/landing/landing-page.tsx';
 import { LegalPage } from '../features/legal/legal-page.tsx';
 import { UnderConstructionPage } from '../features/placeholder/under-construction-page.tsx';
 import { PremiumErrorPage, PremiumSuccessPage } from '../features/premium/premium-result-pages.tsx';
+import { LoadingScreen } from '../components/loading-screen.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { PremiumLayout } from './layouts/premium-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
@@ -22,93 +23,103 @@ const placeholder = (titleKey: string) => <UnderConstructionPage titleKey={title
  */
 export const router = createBrowserRouter([
   {
-    element: <PublicLayout />,
-    children: [
-      { path: '/', element: <LandingPage /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/signup', element: <SignupPage /> },
-      { path: '/terms', element: <LegalPage document="terms" /> },
-      { path: '/privacy', element: <LegalPage document="privacy" /> },
-      { path: '/contact', element: <ContactPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
-      { path: '/404', element: <NotFoundPage /> },
-    ],
-  },
-  {
-    path: '/play/:id',
-    element: <RequireToken redirectTo="/" />,
+    // Shown while a page that loads on demand arrives on the first visit.
+    hydrateFallbackElement: <LoadingScreen />,
     children: [
       {
-        index: true,
-        lazy: () => import('../features/study/play-page.tsx').then((module) => ({ Component: module.PlayPage })),
-      },
-    ],
-  },
-  {
-    element: <RequireToken redirectTo="/login" />,
-    children: [
-      {
-        element: <AppLayout />,
+        element: <PublicLayout />,
         children: [
-          {
-            path: '/home',
-            lazy: () => import('../features/home/home-page.tsx').then((module) => ({ Component: module.HomePage })),
-          },
-          {
-            path: '/vocabulary',
-            lazy: () =>
-              import('../features/vocabulary/vocabulary-page.tsx').then((module) => ({
-                Component: module.VocabularyPage,
-              })),
-          },
-          {
-            path: '/mylists',
-            lazy: () =>
-              import('../features/lists/my-lists-page.tsx').then((module) => ({ Component: module.MyListsPage })),
-          },
-          {
-            path: '/classroom',
-            lazy: () =>
-              import('../features/classrooms/classrooms-page.tsx').then((module) => ({
-                Component: module.ClassroomsPage,
-              })),
-          },
-          {
-            path: '/classroom/:pin',
-            lazy: () =>
-              import('../features/classrooms/classroom-detail-page.tsx').then((module) => ({
-                Component: module.ClassroomDetailPage,
-              })),
-          },
-          {
-            path: '/profile',
-            lazy: () =>
-              import('../features/profile/profile-page.tsx').then((module) => ({ Component: module.ProfilePage })),
-          },
-          {
-            path: '/category/:id',
-            lazy: () =>
-              import('../features/vocabulary/category-page.tsx').then((module) => ({ Component: module.CategoryPage })),
-          },
-          {
-            path: '/bulletin/:id',
-            lazy: () =>
-              import('../features/vocabulary/bulletin-page.tsx').then((module) => ({ Component: module.BulletinPage })),
-          },
-          { path: '/xanalytics', element: placeholder('analytics.title') },
-          { path: '/xanalytics/email-management', element: placeholder('analytics.emailManagement') },
-          { path: '/xanalytics/:id', element: placeholder('analytics.userTitle') },
+          { path: '/', element: <LandingPage /> },
+          { path: '/login', element: <LoginPage /> },
+          { path: '/signup', element: <SignupPage /> },
+          { path: '/terms', element: <LegalPage document="terms" /> },
+          { path: '/privacy', element: <LegalPage document="privacy" /> },
+          { path: '/contact', element: <ContactPage /> },
+          { path: '/forgot-password', element: <ForgotPasswordPage /> },
+          { path: '/reset-password', element: <ResetPasswordPage /> },
+          { path: '/404', element: <NotFoundPage /> },
         ],
       },
+      {
+        path: '/play/:id',
+        element: <RequireToken redirectTo="/" />,
+        children: [
+          {
+            index: true,
+            lazy: () => import('../features/study/play-page.tsx').then((module) => ({ Component: module.PlayPage })),
+          },
+        ],
+      },
+      {
+        element: <RequireToken redirectTo="/login" />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              {
+                path: '/home',
+                lazy: () => import('../features/home/home-page.tsx').then((module) => ({ Component: module.HomePage })),
+              },
+              {
+                path: '/vocabulary',
+                lazy: () =>
+                  import('../features/vocabulary/vocabulary-page.tsx').then((module) => ({
+                    Component: module.VocabularyPage,
+                  })),
+              },
+              {
+                path: '/mylists',
+                lazy: () =>
+                  import('../features/lists/my-lists-page.tsx').then((module) => ({ Component: module.MyListsPage })),
+              },
+              {
+                path: '/classroom',
+                lazy: () =>
+                  import('../features/classrooms/classrooms-page.tsx').then((module) => ({
+                    Component: module.ClassroomsPage,
+                  })),
+              },
+              {
+                path: '/classroom/:pin',
+                lazy: () =>
+                  import('../features/classrooms/classroom-detail-page.tsx').then((module) => ({
+                    Component: module.ClassroomDetailPage,
+                  })),
+              },
+              {
+                path: '/profile',
+                lazy: () =>
+                  import('../features/profile/profile-page.tsx').then((module) => ({ Component: module.ProfilePage })),
+              },
+              {
+                path: '/category/:id',
+                lazy: () =>
+                  import('../features/vocabulary/category-page.tsx').then((module) => ({
+                    Component: module.CategoryPage,
+                  })),
+              },
+              {
+                path: '/bulletin/:id',
+                lazy: () =>
+                  import('../features/vocabulary/bulletin-page.tsx').then((module) => ({
+                    Component: module.BulletinPage,
+                  })),
+              },
+              { path: '/xanalytics', element: placeholder('analytics.title') },
+              { path: '/xanalytics/email-management', element: placeholder('analytics.emailManagement') },
+              { path: '/xanalytics/:id', element: placeholder('analytics.userTitle') },
+            ],
+          },
+        ],
+      },
+      {
+        element: <PremiumLayout />,
+        children: [
+          { path: '/premium/success', element: <PremiumSuccessPage /> },
+          { path: '/premium/error', element: <PremiumErrorPage /> },
+        ],
+      },
+      { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },
-  {
-    element: <PremiumLayout />,
-    children: [
-      { path: '/premium/success', element: <PremiumSuccessPage /> },
-      { path: '/premium/error', element: <PremiumErrorPage /> },
-    ],
-  },
-  { path: '*', element: <Navigate to="/404" replace /> },
 ]);
