@@ -101,7 +101,9 @@ test.describe(() => {
     await student.getByRole('heading', { name: 'Week 1' }).click();
     await expect(student).toHaveURL(new RegExp(`/bulletin/${list.id}$`));
     await student.getByRole('link', { name: 'Study' }).click();
+    await expect(student.getByTestId('study-word')).toHaveText('family');
     await student.keyboard.press('k');
+    await expect(student.getByTestId('study-word')).toHaveText('mother');
     await student.keyboard.press('k');
     await expect(student.getByTestId('summary-learned')).toHaveText('2');
 
