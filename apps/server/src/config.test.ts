@@ -14,6 +14,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: 'store', INIT_CWD: '/srv/app' }).DATA_DIR).toBe('/srv/app/store');
   });
 
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', PORT: '' });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PORT).toBe(3000);
+  });
+
   it('lists every invalid setting', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
   });

@@ -77,7 +77,8 @@ export type AppConfig = z.infer<typeof configSchema> & { DATA_DIR: string; PUBLI
 
 /** Parses the environment once; exits with every problem listed rather than the first. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = configSchema.safeParse(env);
+  // An empty variable (DATABASE_URL= in a compose file) means "not set", not "invalid".
+  const parsed = configSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   if (!parsed.success) {
     throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
   }
