@@ -2,6 +2,9 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { loginCodes, passwordResetTokens } from '../../db/schema.ts';
 
+/** A reset link that is neither used nor expired. */
+const liveReset = (now: Date) => and(isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now));
+
 /** Emailed secrets: password reset links and sign-in codes, stored hashed. */
 export function secretsRepository(db: Executor) {
   return {
@@ -10,12 +13,7 @@ export function secretsRepository(db: Executor) {
         .select()
         .from(passwordResetTokens)
         .where(
-          and(
-            eq(passwordResetTokens.userId, userId),
-            isNull(passwordResetTokens.usedAt),
-            gt(passwordResetTokens.expiresAt, now),
-            gt(passwordResetTokens.createdAt, since),
-          ),
+          and(eq(passwordResetTokens.userId, userId), liveReset(now), gt(passwordResetTokens.createdAt, since)),
         )
         .limit(1);
       return row;
@@ -31,11 +29,7 @@ export function secretsRepository(db: Executor) {
         .update(passwordResetTokens)
         .set({ usedAt: now })
         .where(
-          and(
-            eq(passwordResetTokens.tokenHash, tokenHash),
-            isNull(passwordResetTokens.usedAt),
-            gt(passwordResetTokens.expiresAt, now),
-          ),
+          and(eq(passwordResetTokens.tokenHash, tokenHash), liveReset(now)),
         )
         .returning({ userId: passwordResetTokens.userId });
       return row?.userId;
@@ -46,11 +40,7 @@ export function secretsRepository(db: Executor) {
         .select()
         .from(passwordResetTokens)
         .where(
-          and(
-            eq(passwordResetTokens.tokenHash, tokenHash),
-            isNull(passwordResetTokens.usedAt),
-            gt(passwordResetTokens.expiresAt, now),
-          ),
+          and(eq(passwordResetTokens.tokenHash, tokenHash), liveReset(now)),
         );
       return row;
     },

@@ -1,8 +1,7 @@
+import { SectionCard } from '../../components/section-card.tsx';
 import { apiPaths, type User } from '@vocagarden/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -54,18 +53,13 @@ export function DeleteAccount({ user }: { user: User }) {
   };
 
   return (
-    <Card variant="outlined" sx={{ borderColor: 'error.light' }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {t('profile.deleteAccount')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('profile.deleteWarning')}
-        </Typography>
-        <Button color="error" variant="outlined" onClick={() => setOpen(true)}>
-          {t('profile.deleteAccount')}
-        </Button>
-      </CardContent>
+    <SectionCard title={t('profile.deleteAccount')} danger>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('profile.deleteWarning')}
+      </Typography>
+      <Button color="error" variant="outlined" onClick={() => setOpen(true)}>
+        {t('profile.deleteAccount')}
+      </Button>
       <Dialog open={open} onClose={close} maxWidth="sm" fullWidth>
         <form onSubmit={submit}>
           <DialogTitle>{t('profile.deleteConfirmTitle')}</DialogTitle>
@@ -97,6 +91,6 @@ export function DeleteAccount({ user }: { user: User }) {
           </DialogActions>
         </form>
       </Dialog>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,11 +1,9 @@
+import { SectionCard } from '../../components/section-card.tsx';
 import { apiPaths, type EmailPreferences } from '@vocagarden/contract';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/snackbar-provider.tsx';
@@ -28,31 +26,26 @@ export function EmailSettings() {
     onError: () => notify(t('snackbar.saveFailed'), 'error'),
   });
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {t('profile.emailSettings')}
-        </Typography>
-        {preferences.data ? (
-          <FormGroup>
-            {preferenceKeys.map((key) => (
-              <FormControlLabel
-                key={key}
-                label={t(`profile.emailPreferences.${key}`)}
-                control={
-                  <Switch
-                    checked={preferences.data[key]}
-                    disabled={update.isPending}
-                    onChange={(event) => update.mutate({ [key]: event.target.checked })}
-                  />
-                }
-              />
-            ))}
-          </FormGroup>
-        ) : (
-          <Skeleton height={120} />
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title={t('profile.emailSettings')}>
+      {preferences.data ? (
+        <FormGroup>
+          {preferenceKeys.map((key) => (
+            <FormControlLabel
+              key={key}
+              label={t(`profile.emailPreferences.${key}`)}
+              control={
+                <Switch
+                  checked={preferences.data[key]}
+                  disabled={update.isPending}
+                  onChange={(event) => update.mutate({ [key]: event.target.checked })}
+                />
+              }
+            />
+          ))}
+        </FormGroup>
+      ) : (
+        <Skeleton height={120} />
+      )}
+    </SectionCard>
   );
 }

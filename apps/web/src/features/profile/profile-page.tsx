@@ -1,7 +1,6 @@
+import { SectionCard } from '../../components/section-card.tsx';
 import { apiPaths, nativeLanguages, type UiLanguage, type User } from '@vocagarden/contract';
 import Avatar from '@mui/material/Avatar';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -20,26 +19,21 @@ function UserInformation({ user }: { user: User }) {
   const { t } = useTranslation();
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {t('profile.userInformation')}
-        </Typography>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Avatar
-            src={user.profile_picture_uri ?? undefined}
-            alt=""
-            sx={{ width: 56, height: 56, bgcolor: 'secondary.main' }}
-          >
-            {(user.first_name || user.email).charAt(0).toUpperCase()}
-          </Avatar>
-          <div>
-            {name && <Typography sx={{ fontWeight: 600 }}>{name}</Typography>}
-            <Typography color="text.secondary">{user.email}</Typography>
-          </div>
-        </Stack>
-      </CardContent>
-    </Card>
+    <SectionCard title={t('profile.userInformation')}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Avatar
+          src={user.profile_picture_uri ?? undefined}
+          alt=""
+          sx={{ width: 56, height: 56, bgcolor: 'secondary.main' }}
+        >
+          {(user.first_name || user.email).charAt(0).toUpperCase()}
+        </Avatar>
+        <div>
+          {name && <Typography sx={{ fontWeight: 600 }}>{name}</Typography>}
+          <Typography color="text.secondary">{user.email}</Typography>
+        </div>
+      </Stack>
+    </SectionCard>
   );
 }
 
@@ -56,32 +50,27 @@ function LanguageSettings({ user }: { user: User }) {
     onError: () => notify(t('errors.updateProfile'), 'error'),
   });
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {t('profile.languageSettings')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('profile.languageHelp')}
-        </Typography>
-        <FormControl fullWidth>
-          <InputLabel id="native-language-label">{t('profile.nativeLanguage')}</InputLabel>
-          <Select
-            labelId="native-language-label"
-            label={t('profile.nativeLanguage')}
-            value={user.native_language_code}
-            disabled={update.isPending}
-            onChange={(event) => update.mutate(event.target.value as UiLanguage)}
-          >
-            {nativeLanguages.map((language) => (
-              <MenuItem key={language.code} value={language.code} lang={language.code}>
-                {language.name}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
-      </CardContent>
-    </Card>
+    <SectionCard title={t('profile.languageSettings')}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('profile.languageHelp')}
+      </Typography>
+      <FormControl fullWidth>
+        <InputLabel id="native-language-label">{t('profile.nativeLanguage')}</InputLabel>
+        <Select
+          labelId="native-language-label"
+          label={t('profile.nativeLanguage')}
+          value={user.native_language_code}
+          disabled={update.isPending}
+          onChange={(event) => update.mutate(event.target.value as UiLanguage)}
+        >
+          {nativeLanguages.map((language) => (
+            <MenuItem key={language.code} value={language.code} lang={language.code}>
+              {language.name}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+    </SectionCard>
   );
 }
 
