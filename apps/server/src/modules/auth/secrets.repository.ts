@@ -12,9 +12,7 @@ export function secretsRepository(db: Executor) {
       const [row] = await db
         .select()
         .from(passwordResetTokens)
-        .where(
-          and(eq(passwordResetTokens.userId, userId), liveReset(now), gt(passwordResetTokens.createdAt, since)),
-        )
+        .where(and(eq(passwordResetTokens.userId, userId), liveReset(now), gt(passwordResetTokens.createdAt, since)))
         .limit(1);
       return row;
     },
@@ -28,9 +26,7 @@ export function secretsRepository(db: Executor) {
       const [row] = await db
         .update(passwordResetTokens)
         .set({ usedAt: now })
-        .where(
-          and(eq(passwordResetTokens.tokenHash, tokenHash), liveReset(now)),
-        )
+        .where(and(eq(passwordResetTokens.tokenHash, tokenHash), liveReset(now)))
         .returning({ userId: passwordResetTokens.userId });
       return row?.userId;
     },
@@ -39,9 +35,7 @@ export function secretsRepository(db: Executor) {
       const [row] = await db
         .select()
         .from(passwordResetTokens)
-        .where(
-          and(eq(passwordResetTokens.tokenHash, tokenHash), liveReset(now)),
-        );
+        .where(and(eq(passwordResetTokens.tokenHash, tokenHash), liveReset(now)));
       return row;
     },
 
