@@ -19,7 +19,6 @@ export class FieldValidationError extends Error {
   }
 }
 
-export const badRequest = (code: ErrorCode = 'invalid', detail?: string) => new ApiError(400, code, detail);
 export const notAuthenticated = () => new ApiError(401, 'not_authenticated');
 export const forbidden = (code: ErrorCode = 'permission_denied') => new ApiError(403, code);
 export const notFound = () => new ApiError(404, 'not_found');

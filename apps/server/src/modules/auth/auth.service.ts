@@ -122,7 +122,7 @@ export function authService({ db, mailer, limiter, now, publicUrl, passwordHashL
       const userId = await secrets.consumeReset(tokenHash, now());
       if (userId === undefined) throw new ApiError(400, 'invalid_reset_token');
       await users.update(userId, { passwordHash: await hashPassword(password, passwordHashLogN) });
-      await tokens.revokeAllExcept(userId, undefined);
+      await tokens.revokeAll(userId);
       await users.logAction(userId, 'password_reset');
     },
 
@@ -156,5 +156,3 @@ export function authService({ db, mailer, limiter, now, publicUrl, passwordHashL
     },
   };
 }
-
-export type AuthService = ReturnType<typeof authService>;

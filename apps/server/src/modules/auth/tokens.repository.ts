@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { authTokens, users } from '../../db/schema.ts';
 import { randomSecret, sha256 } from '../../lib/crypto.ts';
@@ -38,15 +38,9 @@ export function tokensRepository(db: Executor) {
       await db.delete(authTokens).where(eq(authTokens.id, tokenId));
     },
 
-    /** After a password change: every device but the one making the change signs in again. */
-    async revokeAllExcept(userId: number, keepTokenId: number | undefined): Promise<void> {
-      await db
-        .delete(authTokens)
-        .where(
-          keepTokenId === undefined
-            ? eq(authTokens.userId, userId)
-            : and(eq(authTokens.userId, userId), ne(authTokens.id, keepTokenId)),
-        );
+    /** After a password reset every device signs in again: whoever had the old password is out. */
+    async revokeAll(userId: number): Promise<void> {
+      await db.delete(authTokens).where(eq(authTokens.userId, userId));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bulletins, classroomLists, classroomMembers } from '../../db/schema.ts';
 import type { BulletinRow } from '../vocabulary/vocabulary.repository.ts';
@@ -65,15 +65,6 @@ export function personalListsRepository(db: Executor) {
         )
         .where(eq(classroomLists.bulletinId, bulletinId))
         .limit(1);
-      return row !== undefined;
-    },
-
-    /** Official lists have no owner; used to tell them from personal ones. */
-    async isOfficial(id: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: bulletins.id })
-        .from(bulletins)
-        .where(and(eq(bulletins.id, id), isNull(bulletins.ownerId)));
       return row !== undefined;
     },
   };

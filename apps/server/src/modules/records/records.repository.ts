@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { vocaHardRecords, vocaRecords } from '../../db/schema.ts';
 
@@ -39,14 +39,6 @@ export function recordsRepository(db: Executor, table: RecordTable) {
         .from(table)
         .where(and(eq(table.userId, userId), eq(table.vocaId, vocaId)));
       return row !== undefined;
-    },
-
-    async count(userId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(table)
-        .where(eq(table.userId, userId));
-      return row?.n ?? 0;
     },
   };
 }

@@ -11,7 +11,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, onUnauthorized } from '../../lib/api-client.ts';
+import { useNotify } from '../../components/snackbar-provider.tsx';
+import { api, ApiRequestError, onUnauthorized } from '../../lib/api-client.ts';
 import { tokenStorage } from '../../lib/token-storage.ts';
 
 export const profileQueryKey = ['profile'] as const;
@@ -35,7 +36,8 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const notify = useNotify();
   const [token, setToken] = useState(tokenStorage.get);
 
   const profile = useQuery({
@@ -60,6 +62,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (user) void i18n.changeLanguage(user.native_language_code);
   }, [user, i18n]);
+
+  // A 401 logs out (above); any other failure keeps the token and says so with the spec's text.
+  const profileFailed = profile.isError && !(profile.error instanceof ApiRequestError && profile.error.status === 401);
+  useEffect(() => {
+    if (profileFailed) notify(t('errors.loadProfile'), 'error');
+  }, [profileFailed, notify, t]);
 
   const value = useMemo<AuthContextValue>(
     () => ({

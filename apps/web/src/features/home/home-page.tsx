@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { SectionCard } from '../../components/section-card.tsx';
 import { api } from '../../lib/api-client.ts';
 import { useAuth } from '../auth/auth-provider.tsx';
 import { ProgressLine } from '../vocabulary/components/list-card.tsx';
@@ -113,54 +114,49 @@ export function HomePage() {
             </Stack>
           )}
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <Figure
-                icon={<CheckCircleOutlineIcon color="success" sx={{ fontSize: 40 }} />}
-                value={data.total_learned}
-                label={t('home.learned')}
-                testId="total-learned"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <Figure
-                icon={<LocalFireDepartmentOutlinedIcon color="warning" sx={{ fontSize: 40 }} />}
-                value={data.total_difficult}
-                label={t('home.challenging')}
-                testId="total-difficult"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <Figure
-                icon={<WhatshotOutlinedIcon color="secondary" sx={{ fontSize: 40 }} />}
-                value={data.streak}
-                label={t('home.streak')}
-                testId="streak"
-              />
-            </Grid>
+            {[
+              {
+                testId: 'total-learned',
+                value: data.total_learned,
+                label: t('home.learned'),
+                icon: <CheckCircleOutlineIcon color="success" sx={{ fontSize: 40 }} />,
+              },
+              {
+                testId: 'total-difficult',
+                value: data.total_difficult,
+                label: t('home.challenging'),
+                icon: <LocalFireDepartmentOutlinedIcon color="warning" sx={{ fontSize: 40 }} />,
+              },
+              {
+                testId: 'streak',
+                value: data.streak,
+                label: t('home.streak'),
+                icon: <WhatshotOutlinedIcon color="secondary" sx={{ fontSize: 40 }} />,
+              },
+            ].map((figure) => (
+              <Grid key={figure.testId} size={{ xs: 12, sm: 4 }}>
+                <Figure {...figure} />
+              </Grid>
+            ))}
           </Grid>
-          <Card variant="outlined">
-            <CardContent>
-              <Typography variant="h6" component="h2" gutterBottom>
-                {t('home.levelProgress')}
-              </Typography>
-              <Stack spacing={1.5}>
-                {data.levels.map((level) => (
-                  <div key={level.level}>
-                    <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                      <Typography sx={{ fontWeight: 600 }}>{level.level}</Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {t('home.knownOf', { known: level.known, total: level.total })}
-                      </Typography>
-                    </Stack>
-                    <ProgressLine
-                      value={level.total ? Math.round((level.known / level.total) * 100) : 0}
-                      label={level.level}
-                    />
-                  </div>
-                ))}
-              </Stack>
-            </CardContent>
-          </Card>
+          <SectionCard title={t('home.levelProgress')}>
+            <Stack spacing={1.5}>
+              {data.levels.map((level) => (
+                <div key={level.level}>
+                  <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+                    <Typography sx={{ fontWeight: 600 }}>{level.level}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {t('home.knownOf', { known: level.known, total: level.total })}
+                    </Typography>
+                  </Stack>
+                  <ProgressLine
+                    value={level.total ? Math.round((level.known / level.total) * 100) : 0}
+                    label={level.level}
+                  />
+                </div>
+              ))}
+            </Stack>
+          </SectionCard>
         </>
       )}
     </Stack>

@@ -15,8 +15,6 @@ export interface AnswerResult {
   expected: string;
 }
 
-export const isAccepted = (verdict: Verdict) => verdict !== 'wrong';
-
 const MIN_LENGTH_FOR_TYPO = 5;
 
 const leadingWords: Record<AnswerLanguage, RegExp> = {
