@@ -85,7 +85,7 @@ async function measure(name: string, database: DatabaseHandle, file: string) {
   rows.push([`import ${WORDS} words (ms)`, performance.now() - started, targets.importMs]);
 
   const app = await buildApp({
-    db: database.db,
+    database,
     config: {
       LOG_LEVEL: 'silent',
       PASSWORD_HASH_LOG_N: 10,

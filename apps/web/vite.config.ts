@@ -6,5 +6,21 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 export default defineConfig({
   plugins: [react()],
   server: { proxy: { '/cyberapi': apiTarget, '/illustrations': apiTarget } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Zod and the module that configures it share one chunk, so the configuration runs before
+            // any schema is built, whichever chunk builds it (rolldown does not keep the source's
+            // execution order across chunks). See src/lib/zod-jitless.ts.
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/ },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -6,7 +6,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { API_BASE, apiPaths, errorMessages, type ErrorBody } from '@vocagarden/contract';
+import { API_BASE, API_DOCS_PATH, errorMessages, type ErrorBody } from '@vocagarden/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -16,18 +16,21 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { emailQueue, workEmail } from './lib/email/email-queue.ts';
 import { outboxMailer, smtpMailer } from './lib/email/mailer.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
+import { createJobQueue, type JobQueue } from './lib/jobs/job-queue.ts';
 import { memoryCounterStore, rateLimiter, redisCounterStore, type CounterStore } from './lib/rate-limit.ts';
 import { adjustableClock, devToolsRoutes } from './modules/dev/dev-tools.routes.ts';
 import { registerAuthentication } from './modules/auth/auth.hook.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { bulletinsRoutes } from './modules/bulletins/bulletins.routes.ts';
 import { classroomsRoutes } from './modules/classrooms/classrooms.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
+import { workEvents } from './modules/events/events.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { oidcRoutes } from './modules/oidc/oidc.routes.ts';
+import { listsRoutes } from './modules/lists/lists.routes.ts';
+import { oidcRoutes } from './modules/auth/oidc.routes.ts';
 import { premiumRoutes } from './modules/premium/premium.routes.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
 import { studyRoutes } from './modules/study/study.routes.ts';
@@ -36,7 +39,7 @@ import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes.ts';
 import type { Services } from './services.ts';
 
 export interface AppDeps {
-  db: Database;
+  database: Pick<DatabaseHandle, 'db' | 'executeSql'>;
   config: Pick<
     AppConfig,
     | 'LOG_LEVEL'
@@ -55,13 +58,29 @@ export interface AppDeps {
   now?: () => Date;
   /** Defaults to Redis when REDIS_URL is set, else memory. */
   counterStore?: CounterStore;
+  /** Tests give each app its own queue schema, a fast poll and short email retries. */
+  jobQueue?: { schema?: string; pollingIntervalMs?: number; emailRetryDelaySeconds?: number };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The durable job queue: started when the app is ready, stopped when it closes. */
+    jobs: JobQueue;
+  }
 }
 
 /** Hashed build assets never change under the same name; everything else is revalidated. */
 const IMMUTABLE_ASSET = /\/assets\//;
 
 /** Builds the whole server without listening: tests inject requests into it, main listens. */
-export async function buildApp({ db, config, now: givenClock, counterStore }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  database,
+  config,
+  now: givenClock,
+  counterStore,
+  jobQueue = {},
+}: AppDeps): Promise<FastifyInstance> {
+  const { db } = database;
   // With DEV_TOOLS, browser tests move the server's clock forward instead of sleeping.
   const devClock = config.DEV_TOOLS && !givenClock ? adjustableClock() : undefined;
   const now = givenClock ?? devClock?.now ?? (() => new Date());
@@ -115,7 +134,7 @@ export async function buildApp({ db, config, now: givenClock, counterStore }: Ap
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, {
-    routePrefix: API_BASE + apiPaths.docs.slice(0, -1),
+    routePrefix: API_BASE + API_DOCS_PATH.slice(0, -1),
     staticCSP: true,
     // Swagger UI sets inline styles on its own elements.
     transformStaticCSP: (header) => header.replace(/style-src ([^;]*)/, "style-src $1 'unsafe-inline'"),
@@ -123,11 +142,24 @@ export async function buildApp({ db, config, now: givenClock, counterStore }: Ap
 
   const counters = counterStore ?? (config.REDIS_URL ? redisCounterStore(config.REDIS_URL) : memoryCounterStore(now));
   app.addHook('onClose', () => counters.close());
+  const jobs = createJobQueue({
+    database,
+    log: app.log,
+    ...(jobQueue.schema ? { schema: jobQueue.schema } : {}),
+    ...(jobQueue.pollingIntervalMs ? { pollingIntervalMs: jobQueue.pollingIntervalMs } : {}),
+  });
+  const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.EMAIL_FROM) : outboxMailer(db, app.log);
+  await workEmail(jobs, mailer, { retryDelaySeconds: jobQueue.emailRetryDelaySeconds });
+  await workEvents(jobs, db);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
   const services: Services = {
     db,
     now,
     limiter: rateLimiter(counters),
-    mailer: config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.EMAIL_FROM) : outboxMailer(db, app.log),
+    email: emailQueue(jobs),
+    jobs,
     publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
     passwordHashLogN: config.PASSWORD_HASH_LOG_N,
   };
@@ -143,9 +175,9 @@ export async function buildApp({ db, config, now: givenClock, counterStore }: Ap
       await api.register(premiumRoutes, services);
       await api.register(recordsRoutes, services);
       await api.register(studyRoutes, services);
-      await api.register(bulletinsRoutes, services);
+      await api.register(listsRoutes, services);
       await api.register(classroomsRoutes, services);
-      await api.register(eventsRoutes, { db });
+      await api.register(eventsRoutes, services);
       if (config.DEV_TOOLS) await api.register(devToolsRoutes, { db, clock: devClock, outbox: !config.SMTP_URL });
     },
     { prefix: API_BASE },

@@ -7,7 +7,7 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await database.migrate();
 const imported = await ensureBundledContent(database.db, config.CONTENT_DIR);
-const app = await buildApp({ db: database.db, config });
+const app = await buildApp({ database, config });
 if (imported) app.log.info({ ...imported, problems: undefined }, 'imported the bundled vocabulary set');
 
 let closing = false;

@@ -1,11 +1,15 @@
 import type { Database } from './db/client.ts';
-import type { Mailer } from './lib/email/mailer.ts';
+import type { EmailQueue } from './lib/email/email-queue.ts';
+import type { JobQueue } from './lib/jobs/job-queue.ts';
 import type { RateLimiter } from './lib/rate-limit.ts';
 
-/** What the domain services need from the outside world; tests swap the clock, mailer and counters. */
+/** What the domain services need from the outside world; tests swap the clock, queue and counters. */
 export interface Services {
   db: Database;
-  mailer: Mailer;
+  /** Outgoing email, sent by the job queue's worker. */
+  email: EmailQueue;
+  /** The durable job queue, for work that must outlive the request. */
+  jobs: JobQueue;
   limiter: RateLimiter;
   /** The one clock for expiries and rate-limit windows (tests move it forward instead of sleeping). */
   now: () => Date;

@@ -9,7 +9,7 @@ export interface DeliveredMail {
 }
 
 /** A real SMTP server on loopback that keeps what it receives, for asserting on delivered mail. */
-export async function startSmtpSink() {
+export async function startSmtpSink(port = 0) {
   const delivered: DeliveredMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -31,10 +31,10 @@ export async function startSmtpSink() {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as { port: number };
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     /** Every message delivered to the address, oldest first. */
     to: (address: string) => delivered.filter((mail) => mail.to === address.toLowerCase()),
     last(address: string): DeliveredMail {

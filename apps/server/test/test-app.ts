@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppDeps } from '../src/app.ts';
 import type { OidcProviderConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { memoryCounterStore } from '../src/lib/rate-limit.ts';
@@ -42,15 +42,27 @@ export interface TestAppOptions {
   devTools?: boolean;
   oidcProviders?: OidcProviderConfig[];
   publicUrl?: string;
+  smtpUrl?: string;
+  jobQueue?: AppDeps['jobQueue'];
 }
 
+let appSequence = 0;
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
-  const { db } = await testDatabase();
+  const database = await testDatabase();
   const mail = await testMail();
   const now = options.clock?.now;
+  appSequence += 1;
   const app = await buildApp({
-    db,
+    database,
     now,
+    // A queue schema of its own: test apps sharing a database never take each other's jobs.
+    jobQueue: {
+      schema: `jobs_${process.pid}_${appSequence}`,
+      pollingIntervalMs: 50,
+      emailRetryDelaySeconds: 1,
+      ...options.jobQueue,
+    },
     // Each app has its own counters, so rate limits in one test file never leak into another.
     counterStore: memoryCounterStore(now),
     config: {
@@ -58,7 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
       PASSWORD_HASH_LOG_N: 10,
       WEB_DIST_DIR: '/nonexistent',
       PUBLIC_URL: options.publicUrl ?? TEST_PUBLIC_URL,
-      SMTP_URL: options.devTools ? undefined : mail.url,
+      SMTP_URL: options.devTools ? undefined : (options.smtpUrl ?? mail.url),
       EMAIL_FROM: 'VocaGarden <test@vocagarden.test>',
       REDIS_URL: undefined,
       TRUST_PROXY: false,
@@ -69,6 +81,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
   });
   await app.ready();
   return app;
+}
+
+/** The last mail delivered to an address, once every queued email has gone out. */
+export async function lastMail(app: FastifyInstance, address: string) {
+  await app.jobs.drain();
+  return (await testMail()).last(address);
 }
 
 /** A different client address per call unless one is given, so per-IP limits stay out of the way. */

@@ -1,3 +1,5 @@
+// First: Zod must be configured before any schema (the contract's) is built.
+import './lib/zod-jitless.ts';
 import '@fontsource/roboto/300.css';
 import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';

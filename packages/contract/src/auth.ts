@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { languageCodeSchema } from './languages.ts';
+import { textSchema } from './primitives.ts';
 import { userSchema } from './user.ts';
 
 export const emailSchema = z
@@ -7,22 +9,164 @@ export const emailSchema = z
   .max(254)
   .transform((email) => email.trim().toLowerCase());
 
+export const passwordSchema = textSchema(128);
+
+const ACCEPT_TERMS_MESSAGE = 'You must accept the terms and privacy policy.';
+
 export const signupSchema = z
   .object({
     email: emailSchema,
-    password: z.string().max(128),
-    first_name: z.string().trim().max(150).default(''),
-    last_name: z.string().trim().max(150).default(''),
+    password: passwordSchema,
+    first_name: textSchema(150, { trim: true }).default(''),
+    last_name: textSchema(150, { trim: true }).default(''),
     native_language_code: languageCodeSchema.optional(),
-    accept_terms: z.literal(true, { error: 'You must accept the terms and privacy policy.' }),
+    accept_terms: z.boolean({ error: ACCEPT_TERMS_MESSAGE }).refine((accepted) => accepted, ACCEPT_TERMS_MESSAGE),
   })
   .meta({ id: 'Signup' });
 export type SignupInput = z.input<typeof signupSchema>;
 
-export const loginSchema = z.object({ email: emailSchema, password: z.string().max(128) }).meta({ id: 'Login' });
+export const loginSchema = z.object({ email: emailSchema, password: passwordSchema }).meta({ id: 'Login' });
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const sessionSchema = z
   .object({ token: z.string(), user: userSchema })
   .meta({ id: 'Session', description: 'A new API token and its user' });
 export type Session = z.infer<typeof sessionSchema>;
+
+export const detailSchema = z.object({ detail: z.string() }).meta({ id: 'Detail' });
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema }).meta({ id: 'PasswordResetRequest' });
+export const passwordResetConfirmSchema = z
+  .object({ token: textSchema(200).min(1), password: passwordSchema })
+  .meta({ id: 'PasswordResetConfirm' });
+
+export const loginCodeRequestSchema = z.object({ email: emailSchema }).meta({ id: 'LoginCodeRequest' });
+export const loginCodeVerifySchema = z
+  .object({
+    email: emailSchema,
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'Enter the 6-digit code.'),
+  })
+  .meta({ id: 'LoginCodeVerify' });
+
+export const authProviderSchema = z.object({ id: z.string(), name: z.string(), start_url: z.string() });
+export const authProvidersSchema = z.array(authProviderSchema).meta({ id: 'AuthProviders' });
+export type AuthProvider = z.infer<typeof authProviderSchema>;
+
+/** Lifetimes and attempt limits of emailed secrets. */
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+export const RESET_RESEND_INTERVAL_MS = 10 * 60_000;
+export const LOGIN_CODE_TTL_MS = 10 * 60_000;
+export const LOGIN_CODE_MAX_ATTEMPTS = 5;
+
+const providerParams = z.object({ provider: textSchema(50) });
+const tag = 'auth';
+
+export const authEndpoints = {
+  signup: endpoint({
+    method: 'POST',
+    path: '/auth/signup/',
+    access: 'public',
+    summary: 'Create an account and sign in',
+    tag,
+    body: signupSchema,
+    status: 201,
+    response: sessionSchema,
+    errors: [429],
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/auth/login/',
+    access: 'public',
+    summary: 'Sign in with email and password',
+    tag,
+    body: loginSchema,
+    status: 200,
+    response: sessionSchema,
+    errors: [429],
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/auth/logout/',
+    access: 'user',
+    summary: 'Revoke the token in use',
+    tag,
+    status: 204,
+    response: z.null(),
+  }),
+  passwordReset: endpoint({
+    method: 'POST',
+    path: '/auth/password-reset/',
+    access: 'public',
+    summary: 'Email a single-use password reset link',
+    tag,
+    body: passwordResetRequestSchema,
+    status: 200,
+    response: detailSchema,
+    errors: [404, 409, 429],
+  }),
+  passwordResetConfirm: endpoint({
+    method: 'POST',
+    path: '/auth/password-reset/confirm/',
+    access: 'public',
+    summary: 'Set a new password with a reset token',
+    tag,
+    body: passwordResetConfirmSchema,
+    status: 200,
+    response: detailSchema,
+  }),
+  loginCode: endpoint({
+    method: 'POST',
+    path: '/auth/code/',
+    access: 'public',
+    summary: 'Email a six-digit sign-in code',
+    tag,
+    body: loginCodeRequestSchema,
+    status: 200,
+    response: detailSchema,
+    errors: [404, 429],
+  }),
+  loginCodeVerify: endpoint({
+    method: 'POST',
+    path: '/auth/code/verify/',
+    access: 'public',
+    summary: 'Sign in with an emailed code',
+    tag,
+    body: loginCodeVerifySchema,
+    status: 200,
+    response: sessionSchema,
+    errors: [429],
+  }),
+  providers: endpoint({
+    method: 'GET',
+    path: '/auth/providers/',
+    access: 'public',
+    summary: 'Third-party sign-in providers',
+    tag,
+    status: 200,
+    response: authProvidersSchema,
+  }),
+  oidcStart: endpoint({
+    method: 'GET',
+    path: '/auth/oidc/:provider/start/',
+    access: 'public',
+    summary: "Redirect to the provider's sign-in page",
+    tag,
+    params: providerParams,
+    status: 302,
+    response: z.string(),
+    errors: [404],
+  }),
+  oidcCallback: endpoint({
+    method: 'GET',
+    path: '/auth/oidc/:provider/callback/',
+    access: 'public',
+    summary: 'Finish a third-party sign-in and redirect to the app',
+    tag,
+    params: providerParams,
+    status: 302,
+    response: z.string(),
+  }),
+};

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { detailSchema } from './auth.ts';
+import { endpoint } from './endpoint.ts';
+import { idParamSchema, idSchema, textSchema } from './primitives.ts';
 import { listSummarySchema } from './vocabulary.ts';
 
 export const classroomSchema = z
@@ -20,18 +23,18 @@ export type Classroom = z.infer<typeof classroomSchema>;
 
 /** Name and description are sent as typed (spec §5); only their length is bounded. */
 export const classroomBodySchema = z
-  .object({ name: z.string().max(200), description: z.string().max(2000).default('') })
+  .object({ name: textSchema(200), description: textSchema(2000).default('') })
   .meta({ id: 'ClassroomBody' });
 
 export const classroomPatchSchema = classroomBodySchema.partial().meta({ id: 'ClassroomPatch' });
 
-export const pinSchema = z.string().trim().max(32);
+export const pinSchema = textSchema(32, { trim: true });
 export const pinBodySchema = z.object({ pin: pinSchema }).meta({ id: 'ClassroomPin' });
 export const pinQuerySchema = z.object({ pin: pinSchema });
-export const leaveBodySchema = z.object({ id: z.number().int().positive() }).meta({ id: 'ClassroomLeave' });
+export const leaveBodySchema = z.object({ id: idSchema }).meta({ id: 'ClassroomLeave' });
 
 export const manageSharedSchema = z
-  .object({ pin: pinSchema, checked_items: z.array(z.number().int().positive()).max(300) })
+  .object({ pin: pinSchema, checked_items: z.array(idSchema).max(300) })
   .meta({ id: 'ManageShared' });
 
 export const classroomMemberSchema = z
@@ -49,3 +52,130 @@ export const classroomListSchema = listSummarySchema
   .extend({ bulletin_id: z.number().int() })
   .meta({ id: 'ClassroomList' });
 export type ClassroomList = z.infer<typeof classroomListSchema>;
+
+const idParams = z.object({ id: idParamSchema });
+const tag = 'classrooms';
+
+/** Non-members get 404 on every classroom call (a PIN or id reveals nothing); members get 403 on admin actions. */
+export const classroomsEndpoints = {
+  mine: endpoint({
+    method: 'GET',
+    path: '/vocaclassroom/',
+    access: 'user',
+    summary: "The user's classrooms",
+    tag,
+    status: 200,
+    response: z.array(classroomSchema),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/vocaclassroom/',
+    access: 'user',
+    summary: 'Create a classroom (the creator is its admin)',
+    tag,
+    body: classroomBodySchema,
+    status: 201,
+    response: classroomSchema,
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/vocaclassroom/:id/',
+    access: 'user',
+    summary: 'Change name or description (admin)',
+    tag,
+    params: idParams,
+    body: classroomPatchSchema,
+    status: 200,
+    response: classroomSchema,
+    errors: [403, 404],
+  }),
+  replace: endpoint({
+    method: 'PUT',
+    path: '/vocaclassroom/:id/',
+    access: 'user',
+    summary: 'Set name and description (admin)',
+    tag,
+    params: idParams,
+    body: classroomBodySchema,
+    status: 200,
+    response: classroomSchema,
+    errors: [403, 404],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/vocaclassroom/:id/',
+    access: 'user',
+    summary: 'Delete a classroom (admin)',
+    tag,
+    params: idParams,
+    status: 204,
+    response: z.null(),
+    errors: [403, 404],
+  }),
+  join: endpoint({
+    method: 'POST',
+    path: '/vocaclassroom/join/',
+    access: 'user',
+    summary: 'Join a classroom by PIN',
+    tag,
+    body: pinBodySchema,
+    status: 200,
+    response: classroomSchema,
+    errors: [404, 429],
+  }),
+  leave: endpoint({
+    method: 'POST',
+    path: '/vocaclassroom/leave/',
+    access: 'user',
+    summary: 'Leave a classroom (members other than the admin)',
+    tag,
+    body: leaveBodySchema,
+    status: 200,
+    response: detailSchema,
+    errors: [404],
+  }),
+  byPin: endpoint({
+    method: 'GET',
+    path: '/vocaclassroom/get_by_pin/',
+    access: 'user',
+    summary: 'A classroom of mine by PIN',
+    tag,
+    query: pinQuerySchema,
+    status: 200,
+    response: classroomSchema,
+    errors: [404],
+  }),
+  members: endpoint({
+    method: 'GET',
+    path: '/vocaclassroom/get_members/',
+    access: 'user',
+    summary: "A classroom's members with their totals",
+    tag,
+    query: pinQuerySchema,
+    status: 200,
+    response: z.array(classroomMemberSchema),
+    errors: [404],
+  }),
+  lists: endpoint({
+    method: 'GET',
+    path: '/vocaclassroom/get_lists/',
+    access: 'user',
+    summary: "A classroom's shared lists",
+    tag,
+    query: pinQuerySchema,
+    status: 200,
+    response: z.array(classroomListSchema),
+    errors: [404],
+  }),
+  manageShared: endpoint({
+    method: 'POST',
+    path: '/vocaclassroom/manage_shared/',
+    access: 'user',
+    summary: 'Choose which of my lists the classroom shares (admin)',
+    tag,
+    body: manageSharedSchema,
+    status: 200,
+    response: z.array(classroomListSchema),
+    errors: [403, 404],
+  }),
+};

@@ -29,6 +29,7 @@ export const errorMessages = {
   unknown_vocas: 'Unknown word ids.',
   admin_cannot_leave: 'The classroom admin cannot leave; delete the classroom instead.',
   not_your_lists: 'You can only share your own lists.',
+  conflict: 'This change conflicts with another one. Please try again.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

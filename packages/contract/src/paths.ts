@@ -1,52 +1,8 @@
-/** The API's base path and every route under it (paths end with a slash, DRF style). */
+/** The API's base path; every endpoint's path (see the `*Endpoints` objects) is under it. */
 export const API_BASE = '/cyberapi';
 
-export const apiPaths = {
-  health: '/health/',
-  docs: '/docs/',
-  signup: '/auth/signup/',
-  login: '/auth/login/',
-  logout: '/auth/logout/',
-  profile: '/profile/',
-  user: '/user/',
-  passwordReset: '/auth/password-reset/',
-  passwordResetConfirm: '/auth/password-reset/confirm/',
-  loginCode: '/auth/code/',
-  loginCodeVerify: '/auth/code/verify/',
-  providers: '/auth/providers/',
-  oidcStart: '/auth/oidc/:provider/start/',
-  oidcCallback: '/auth/oidc/:provider/callback/',
-  emailPreferences: '/user/email-preferences/',
-  devOutbox: '/dev/outbox/',
-  levels: '/vocalevels/',
-  categories: '/vocacategories/',
-  category: '/vocacategories/:id/',
-  bulletins: '/vocabulletins/',
-  bulletin: '/vocabulletins/:id/',
-  vocas: '/vocas/',
-  vocaSearch: '/vocas/search/',
-  premiumSubscriptions: '/vocapremiumsubscription/',
-  records: '/vocarecords/',
-  record: '/vocarecords/:vocaId/',
-  hardRecords: '/vocahardrecords/',
-  hardRecord: '/vocahardrecords/:vocaId/',
-  event: '/event-call/:event/',
-  reviews: '/reviews/',
-  dueReviews: '/reviews/due/',
-  studySessions: '/study-sessions/',
-  home: '/home/',
-  devClock: '/dev/clock/',
-  bulletinWords: '/vocabulletins/:id/words/',
-  bulletinWord: '/vocabulletins/:id/words/:vocaId/',
-  classrooms: '/vocaclassroom/',
-  classroom: '/vocaclassroom/:id/',
-  classroomJoin: '/vocaclassroom/join/',
-  classroomLeave: '/vocaclassroom/leave/',
-  classroomByPin: '/vocaclassroom/get_by_pin/',
-  classroomMembers: '/vocaclassroom/get_members/',
-  classroomLists: '/vocaclassroom/get_lists/',
-  classroomManageShared: '/vocaclassroom/manage_shared/',
-} as const;
+/** Where the OpenAPI document is served (Swagger UI), under API_BASE. */
+export const API_DOCS_PATH = '/docs/';
 
 /** The key under which the browser keeps the API token (spec §4). */
 export const TOKEN_STORAGE_KEY = 'jwtToken';

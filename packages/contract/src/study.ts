@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { idSchema } from './primitives.ts';
 import { cefrLevelSchema, vocaSchema } from './vocabulary.ts';
 
 export const reviewGradeSchema = z.enum(['again', 'hard', 'good', 'easy']);
 export type ReviewGrade = z.infer<typeof reviewGradeSchema>;
 
 export const reviewAnswerSchema = z
-  .object({ voca_id: z.number().int().positive(), grade: reviewGradeSchema })
+  .object({ voca_id: idSchema, grade: reviewGradeSchema })
   .meta({ id: 'ReviewAnswer' });
 
 export const reviewCardSchema = z
@@ -20,7 +22,7 @@ export type DueReviews = z.infer<typeof dueReviewsSchema>;
 export const finishedSessionSchema = z
   .object({
     kind: z.enum(['list', 'review']),
-    bulletin_id: z.number().int().positive().nullable(),
+    bulletin_id: idSchema.nullable(),
     learned: z.number().int().min(0).max(5000),
     hard: z.number().int().min(0).max(5000),
     answers: z.number().int().min(0).max(100_000),
@@ -45,3 +47,61 @@ export const homeSummarySchema = z
   })
   .meta({ id: 'HomeSummary' });
 export type HomeSummary = z.infer<typeof homeSummarySchema>;
+
+/** An IANA time zone the server's Intl knows, e.g. Europe/Istanbul. */
+export const timeZoneSchema = z
+  .string()
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone.');
+
+const tag = 'study';
+
+export const studyEndpoints = {
+  answerReview: endpoint({
+    method: 'POST',
+    path: '/reviews/',
+    access: 'user',
+    summary: "Grade a practice answer; moves the word's FSRS card",
+    tag,
+    body: reviewAnswerSchema,
+    status: 200,
+    response: reviewCardSchema,
+  }),
+  dueReviews: endpoint({
+    method: 'GET',
+    path: '/reviews/due/',
+    access: 'user',
+    summary: 'Words due for review (first 50) and how many are due',
+    tag,
+    status: 200,
+    response: dueReviewsSchema,
+  }),
+  finishSession: endpoint({
+    method: 'POST',
+    path: '/study-sessions/',
+    access: 'user',
+    summary: 'Record a finished study or review session',
+    tag,
+    body: finishedSessionSchema,
+    status: 201,
+    response: z.object({ id: z.number().int() }),
+    errors: [404],
+  }),
+  home: endpoint({
+    method: 'GET',
+    path: '/home/',
+    access: 'user',
+    summary: "The home page's totals, level progress, streak and due reviews",
+    tag,
+    query: z.object({ tz: timeZoneSchema.default('UTC') }),
+    status: 200,
+    response: homeSummarySchema,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageCodeSchema } from './languages.ts';
+import { textSchema } from './primitives.ts';
 
 /** The user object from GET profile/ (spec §3). */
 export const userSchema = z
@@ -26,8 +27,8 @@ export type User = z.infer<typeof userSchema>;
 /** The fields PATCH user/ accepts; anything else is ignored by design (not an error). */
 export const userUpdateSchema = z
   .object({
-    first_name: z.string().trim().max(150),
-    last_name: z.string().trim().max(150),
+    first_name: textSchema(150, { trim: true }),
+    last_name: textSchema(150, { trim: true }),
     profile_picture_uri: z.url().max(2000).nullable(),
     native_language_code: languageCodeSchema,
   })

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { idParamSchema, textSchema } from './primitives.ts';
 
 export const cefrLevelSchema = z.enum(['A1', 'A2', 'B1', 'B2', 'C1', 'C2']);
 export type CefrLevel = z.infer<typeof cefrLevelSchema>;
@@ -85,3 +87,79 @@ export const premiumSubscriptionSchema = z
   })
   .meta({ id: 'PremiumSubscription' });
 export type PremiumSubscription = z.infer<typeof premiumSubscriptionSchema>;
+
+/** Premium plans as stored (spec §3); status derives from the dates. */
+export const premiumSubscriptionsEndpoint = endpoint({
+  method: 'GET',
+  path: '/vocapremiumsubscription/',
+  access: 'user',
+  summary: "The user's premium subscriptions",
+  tag: 'premium',
+  status: 200,
+  response: z.array(premiumSubscriptionSchema),
+});
+
+export const MAX_VOCA_IDS_PER_REQUEST = 5000;
+const idParams = z.object({ id: idParamSchema });
+const tag = 'vocabulary';
+
+export const vocabularyEndpoints = {
+  levels: endpoint({
+    method: 'GET',
+    path: '/vocalevels/',
+    access: 'public',
+    summary: 'CEFR levels with their counts',
+    tag,
+    status: 200,
+    response: z.array(levelSummarySchema),
+  }),
+  categories: endpoint({
+    method: 'GET',
+    path: '/vocacategories/',
+    access: 'optional',
+    summary: 'Categories (of one level) with their lists',
+    tag,
+    query: z.object({ level: cefrLevelSchema.optional() }),
+    status: 200,
+    response: z.array(categorySchema),
+  }),
+  category: endpoint({
+    method: 'GET',
+    path: '/vocacategories/:id/',
+    access: 'optional',
+    summary: 'One category with its lists',
+    tag,
+    params: idParams,
+    status: 200,
+    response: categorySchema,
+    errors: [404],
+  }),
+  vocas: endpoint({
+    method: 'GET',
+    path: '/vocas/',
+    access: 'optional',
+    summary: 'Words by id',
+    tag,
+    query: translationsQuerySchema.extend({
+      ids: z
+        .string()
+        .max(MAX_VOCA_IDS_PER_REQUEST * 11)
+        .regex(/^\d{1,10}(-\d{1,10})*$/, 'ids must be dash-separated word ids, e.g. 1-2-3'),
+    }),
+    status: 200,
+    response: z.array(vocaSchema),
+  }),
+  search: endpoint({
+    method: 'GET',
+    path: '/vocas/search/',
+    access: 'optional',
+    summary: 'Search words by headword or translation',
+    tag,
+    query: z.object({
+      q: textSchema(50, { trim: true }).min(1),
+      limit: z.coerce.number<string | number>().int().min(1).max(50).default(20),
+    }),
+    status: 200,
+    response: z.array(vocaSchema),
+  }),
+};

@@ -14,9 +14,22 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: repositories accept either. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** Rows of a raw statement, shaped like node-postgres's result (what pg-boss reads). */
+export interface SqlResult {
+  rows: Record<string, unknown>[];
+  rowCount: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs SQL text outside any Drizzle transaction, for libraries that bring their own SQL (the job
+   * queue's pg-boss). With values the text must be ONE statement with $1… placeholders; without
+   * values it may be a script of several statements (even BEGIN; …; COMMIT), and the result is the
+   * last statement's. A script that fails midway is rolled back, never left open on the connection.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
   /** Applies every committed migration not yet applied; safe to call on every start. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -50,6 +63,20 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     kind: 'pglite',
     // PGlite is single-connection and single-process, so no lock is needed.
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    async executeSql(text, values) {
+      if (values && values.length > 0) {
+        const result = await client.query<Record<string, unknown>>(text, values);
+        return { rows: result.rows, rowCount: result.affectedRows ?? 0 };
+      }
+      // A script with its own BEGIN … COMMIT runs inside PGlite's transaction() so that it holds the
+      // transaction lock throughout: if it fails midway, the ROLLBACK happens before any other query
+      // can land in the aborted transaction. (Its BEGIN and COMMIT only draw a warning in there.)
+      const results = /^\s*BEGIN\b/i.test(text)
+        ? await client.transaction((tx) => tx.exec(text))
+        : await client.exec(text);
+      const last = results.at(-1);
+      return { rows: (last?.rows ?? []) as Record<string, unknown>[], rowCount: last?.affectedRows ?? 0 };
+    },
     close: () => client.close(),
   };
 }
@@ -71,6 +98,26 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
       } finally {
         await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
         connection.release();
+      }
+    },
+    async executeSql(text, values) {
+      if (values && values.length > 0) {
+        const result = await pool.query(text, values);
+        return { rows: result.rows, rowCount: result.rowCount ?? 0 };
+      }
+      // A script (simple protocol, possibly BEGIN … COMMIT) gets its own connection; if it fails,
+      // that connection is discarded rather than returned to the pool inside an aborted transaction.
+      const connection = await pool.connect();
+      let failure: Error | undefined;
+      try {
+        const results = (await connection.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+        const last = Array.isArray(results) ? results.at(-1) : results;
+        return { rows: last?.rows ?? [], rowCount: last?.rowCount ?? 0 };
+      } catch (error) {
+        failure = error as Error;
+        throw error;
+      } finally {
+        connection.release(failure);
       }
     },
     close: () => pool.end(),

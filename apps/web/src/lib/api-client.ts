@@ -1,11 +1,25 @@
-import { API_BASE, type ErrorBody, type FieldErrors } from '@vocagarden/contract';
+import {
+  API_BASE,
+  endpointUrl,
+  type EndpointDefinition,
+  type EndpointInput,
+  type EndpointResult,
+  type FieldErrors,
+} from '@vocagarden/contract';
+import { z } from 'zod';
 import { tokenStorage } from './token-storage.ts';
+
+/** A failed API call's body as the server may send it: DRF's `{detail, code}` and/or `{"field": ["…"]}`. */
+const errorResponseSchema = z
+  .object({ detail: z.string().optional(), code: z.string().optional() })
+  .catchall(z.unknown());
+type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /** A failed API call, carrying the server's DRF-style body for translation. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
-    readonly body: Partial<ErrorBody> & FieldErrors,
+    readonly body: ErrorResponse,
   ) {
     super(typeof body.detail === 'string' ? body.detail : `Request failed with ${status}`);
   }
@@ -16,8 +30,21 @@ export class ApiRequestError extends Error {
 
   /** Field errors (`{"email": ["…"]}`), without the single-message keys. */
   get fieldErrors(): FieldErrors {
-    const { detail: _detail, code: _code, ...fields } = this.body;
-    return Object.fromEntries(Object.entries(fields).filter(([, value]) => Array.isArray(value))) as FieldErrors;
+    const fields: FieldErrors = {};
+    for (const [name, value] of Object.entries(this.body)) {
+      if (name !== 'detail' && name !== 'code' && Array.isArray(value)) fields[name] = value.map(String);
+    }
+    return fields;
+  }
+}
+
+/** A successful answer whose body does not match the endpoint's contract: a bug on one side, never shown as data. */
+export class UnexpectedResponseError extends Error {
+  constructor(
+    readonly endpoint: Pick<EndpointDefinition, 'method' | 'path'>,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    super(`${endpoint.method} ${endpoint.path} answered a body that does not match the contract`);
   }
 }
 
@@ -30,31 +57,43 @@ export function onUnauthorized(listener: Listener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+/** The input may be left out when the endpoint takes no params, query or body. */
+type CallInput<E extends EndpointDefinition> =
+  object extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
 
-export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+/** The parts of any endpoint's input, for building the request. */
+interface RequestParts {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+/**
+ * Calls one contract endpoint: fills in its path and query, adds the stored token, sends the body
+ * as JSON, and validates the answer against the endpoint's response schema (204 → `null`).
+ * Failures throw ApiRequestError; a 401 on a call made with a token logs out.
+ */
+export async function call<E extends EndpointDefinition>(
+  endpoint: E,
+  ...[input]: CallInput<E>
+): Promise<EndpointResult<E>> {
+  const { params, query, body }: RequestParts = input ?? {};
   const token = tokenStorage.get();
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Token ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(API_BASE + path, {
-    method,
+  const response = await fetch(API_BASE + endpointUrl(endpoint, { params, query }), {
+    method: endpoint.method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (response.status === 204) return undefined as T;
-  const data: unknown = await response.json().catch(() => ({}));
+  const data: unknown = response.status === 204 ? null : await response.json().catch(() => undefined);
   if (!response.ok) {
     if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener());
-    throw new ApiRequestError(response.status, (data ?? {}) as ApiRequestError['body']);
+    const error = errorResponseSchema.safeParse(data);
+    throw new ApiRequestError(response.status, error.success ? error.data : {});
   }
-  return data as T;
+  const result = z.safeParse<E['response']>(endpoint.response, data);
+  if (!result.success) throw new UnexpectedResponseError(endpoint, result.error.issues);
+  return result.data;
 }
-
-export const api = {
-  get: <T>(path: string) => apiRequest<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body ?? {}),
-  patch: <T>(path: string, body: unknown) => apiRequest<T>('PATCH', path, body),
-  put: <T>(path: string, body: unknown) => apiRequest<T>('PUT', path, body),
-  delete: <T = void>(path: string, body?: unknown) => apiRequest<T>('DELETE', path, body),
-};

@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, TEST_PASSWORD, uniqueEmail } from '../../../test/factories.ts';
-import type { SmtpSink } from '../../../test/smtp-sink.ts';
-import { createTestApp, request, TEST_PUBLIC_URL, TestClock, testMail } from '../../../test/test-app.ts';
+import { createTestApp, request, TEST_PUBLIC_URL, TestClock, lastMail } from '../../../test/test-app.ts';
 
 let app: FastifyInstance;
-let mail: SmtpSink;
 const clock = new TestClock();
 const MINUTE = 60_000;
 
 beforeAll(async () => {
   app = await createTestApp({ clock });
-  mail = await testMail();
 });
 afterAll(() => app.close());
 
@@ -28,7 +25,7 @@ const codeFrom = (text: string) => text.match(/\b(\d{6})\b/)![1]!;
 describe('signup email', () => {
   it('sends a welcome email in the learner language over SMTP', async () => {
     const { user } = await signUp(app, { native_language_code: 'es', first_name: 'Lucía' });
-    const welcome = mail.last(user.email);
+    const welcome = await lastMail(app, user.email);
     expect(welcome.subject).toBe('Te damos la bienvenida a VocaGarden');
     expect(welcome.text).toContain('Hola Lucía:');
     expect(welcome.html).toContain('<a href="http://vocagarden.test/home"');
@@ -45,7 +42,7 @@ describe('auth/password-reset/', () => {
   it('emails a single-use link that sets a new password and signs every device out', async () => {
     const { user, token: oldSession } = await signUp(app);
     expect((await post('auth/password-reset/', { email: user.email })).statusCode).toBe(200);
-    const token = resetTokenFrom(mail.last(user.email).text);
+    const token = resetTokenFrom((await lastMail(app, user.email)).text);
 
     const confirm = await post('auth/password-reset/confirm/', { token, password: 'fresh-meadow-19' });
     expect(confirm.statusCode).toBe(200);
@@ -74,7 +71,7 @@ describe('auth/password-reset/', () => {
   it('expires links after one hour', async () => {
     const { user } = await signUp(app);
     await post('auth/password-reset/', { email: user.email });
-    const token = resetTokenFrom(mail.last(user.email).text);
+    const token = resetTokenFrom((await lastMail(app, user.email)).text);
     clock.advance(60 * MINUTE + 1000);
     const response = await post('auth/password-reset/confirm/', { token, password: 'fresh-meadow-19' });
     expect(response.statusCode).toBe(400);
@@ -83,7 +80,7 @@ describe('auth/password-reset/', () => {
   it('keeps the link usable when the new password is rejected', async () => {
     const { user } = await signUp(app);
     await post('auth/password-reset/', { email: user.email });
-    const token = resetTokenFrom(mail.last(user.email).text);
+    const token = resetTokenFrom((await lastMail(app, user.email)).text);
     const weak = await post('auth/password-reset/confirm/', { token, password: '123456' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().password).toContain('This password is entirely numeric.');
@@ -95,7 +92,7 @@ describe('auth/code/ and auth/code/verify/', () => {
   it('emails a 6-digit code that signs in exactly once', async () => {
     const { user } = await signUp(app);
     expect((await post('auth/code/', { email: user.email })).statusCode).toBe(200);
-    const code = codeFrom(mail.last(user.email).text);
+    const code = codeFrom((await lastMail(app, user.email)).text);
     const verified = await post('auth/code/verify/', { email: user.email, code });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().user.id).toBe(user.id);
@@ -107,7 +104,7 @@ describe('auth/code/ and auth/code/verify/', () => {
   it('allows 5 attempts per code', async () => {
     const { user } = await signUp(app);
     await post('auth/code/', { email: user.email });
-    const code = codeFrom(mail.last(user.email).text);
+    const code = codeFrom((await lastMail(app, user.email)).text);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await post('auth/code/verify/', { email: user.email, code: wrong })).statusCode).toBe(400);
@@ -118,7 +115,7 @@ describe('auth/code/ and auth/code/verify/', () => {
   it('expires codes after 10 minutes', async () => {
     const { user } = await signUp(app);
     await post('auth/code/', { email: user.email });
-    const code = codeFrom(mail.last(user.email).text);
+    const code = codeFrom((await lastMail(app, user.email)).text);
     clock.advance(10 * MINUTE + 1000);
     expect((await post('auth/code/verify/', { email: user.email, code })).statusCode).toBe(400);
   });

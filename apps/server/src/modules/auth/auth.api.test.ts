@@ -106,6 +106,47 @@ describe('auth/login/ and auth/logout/', () => {
   });
 });
 
+describe('text input', () => {
+  /** Each endpoint with a valid body, so the NUL byte is the only thing wrong. */
+  const validBodies: Record<string, () => Record<string, string | boolean>> = {
+    'auth/signup/': () => ({
+      email: uniqueEmail(),
+      password: TEST_PASSWORD,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      native_language_code: 'es',
+      accept_terms: true,
+    }),
+    'auth/login/': () => ({ email: uniqueEmail(), password: TEST_PASSWORD }),
+    'auth/password-reset/confirm/': () => ({ token: 'a'.repeat(43), password: TEST_PASSWORD }),
+  };
+  const textFields = Object.entries(validBodies).flatMap(([path, body]) =>
+    Object.entries(body())
+      .filter(([, value]) => typeof value === 'string')
+      .map(([field]) => [path, field] as const),
+  );
+
+  it.each(textFields)('answers a NUL byte in %s %s with a 400, not a 500', async (path, field) => {
+    const body = validBodies[path]!();
+    const payload = { ...body, [field]: `${String(body[field]).slice(0, 3)}\u0000${String(body[field]).slice(3)}` };
+    const response = await request(app, { method: 'POST', url: `/cyberapi/${path}`, payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toHaveProperty(field);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('lists the error answers of auth/signup/', async () => {
+    const response = await request(app, { method: 'GET', url: '/cyberapi/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const signupResponses = document.paths['/cyberapi/auth/signup/']?.post?.responses ?? {};
+    expect(Object.keys(signupResponses)).toEqual(expect.arrayContaining(['201', '400', '401', '429']));
+  });
+});
+
 describe('profile/ and user/', () => {
   it('returns the signed-in user with every spec field', async () => {
     const { token, user } = await signUp(app);

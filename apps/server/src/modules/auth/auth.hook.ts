@@ -1,22 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { ApiError, notAuthenticated } from '../../lib/errors.ts';
+import { ApiError } from '../../lib/errors.ts';
 import { usersRepository } from '../users/users.repository.ts';
-import { tokensRepository, type Authenticated } from './tokens.repository.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in user and the token they used, or null for an anonymous request. */
-    auth: Authenticated | null;
-  }
-}
+import { tokensRepository } from './tokens.repository.ts';
 
 /** Activity is recorded at most this often per token, so reads do not turn into writes. */
 const ACTIVITY_INTERVAL_MS = 5 * 60_000;
 
 /**
  * DRF's TokenAuthentication: no header or another scheme is anonymous; a `Token` header whose key
- * is malformed or unknown is a 401, never silently anonymous.
+ * is malformed or unknown is a 401, never silently anonymous. Sets `request.auth` (declared in
+ * lib/http/route.ts, which also enforces each endpoint's access).
  */
 export function registerAuthentication(app: FastifyInstance, db: Database) {
   const tokens = tokensRepository(db);
@@ -36,9 +30,4 @@ export function registerAuthentication(app: FastifyInstance, db: Database) {
       await Promise.all([tokens.markUsed(auth.tokenId), users.touchActivity(auth.user.id)]);
     }
   });
-}
-
-export function requireAuth(request: FastifyRequest): Authenticated {
-  if (!request.auth) throw notAuthenticated();
-  return request.auth;
 }

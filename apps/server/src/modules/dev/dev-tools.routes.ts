@@ -1,9 +1,8 @@
-import { apiPaths } from '@vocagarden/contract';
-import { desc, eq } from 'drizzle-orm';
+import { platformEndpoints } from '@vocagarden/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { emailOutbox } from '../../db/schema.ts';
+import { route } from '../../lib/http/route.ts';
+import { devOutboxRepository } from './dev-outbox.repository.ts';
 
 /** A clock that browser tests can move forward (never backward) to reach future due dates. */
 export function adjustableClock() {
@@ -26,56 +25,21 @@ export const devToolsRoutes: FastifyPluginAsyncZod<{
   outbox: boolean;
 }> = async (app, { db, clock, outbox }) => {
   if (outbox) {
-    app.get(
-      apiPaths.devOutbox,
-      {
-        schema: {
-          hide: true,
-          querystring: z.object({ to: z.email() }),
-          response: {
-            200: z.array(
-              z.object({ subject: z.string(), text: z.string(), html: z.string(), created_at: z.iso.datetime() }),
-            ),
-          },
-        },
-      },
-      async (request) => {
-        const rows = await db
-          .select()
-          .from(emailOutbox)
-          .where(eq(emailOutbox.recipient, request.query.to.toLowerCase()))
-          .orderBy(desc(emailOutbox.id))
-          .limit(20);
-        return rows.map((row) => ({
-          subject: row.subject,
-          text: row.text,
-          html: row.html,
-          created_at: row.createdAt.toISOString(),
-        }));
-      },
+    const mails = devOutboxRepository(db);
+    route(app, platformEndpoints.devOutbox, async ({ query }) =>
+      (await mails.recentTo(query.to)).map((row) => ({
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        created_at: row.createdAt.toISOString(),
+      })),
     );
   }
 
   if (clock) {
-    app.post(
-      apiPaths.devClock,
-      {
-        schema: {
-          hide: true,
-          body: z.object({
-            advance_ms: z
-              .number()
-              .int()
-              .min(0)
-              .max(10 * 365 * 86_400_000),
-          }),
-          response: { 200: z.object({ now: z.iso.datetime() }) },
-        },
-      },
-      async (request) => {
-        clock.advance(request.body.advance_ms);
-        return { now: clock.now().toISOString() };
-      },
-    );
+    route(app, platformEndpoints.devClock, async ({ body }) => {
+      clock.advance(body.advance_ms);
+      return { now: clock.now().toISOString() };
+    });
   }
 };

@@ -1,11 +1,13 @@
-import { apiPaths, healthSchema } from '@vocagarden/contract';
+import { platformEndpoints } from '@vocagarden/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { route } from '../../lib/http/route.ts';
 
+/** Answers once the database does; a failing query is a 500, which is what a load balancer needs. */
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(apiPaths.health, { schema: { tags: ['health'], response: { 200: healthSchema } } }, async () => {
+  route(app, platformEndpoints.health, async () => {
     await db.execute(sql`select 1`);
-    return { status: 'ok' as const, database: 'ok' as const };
+    return { status: 'ok', database: 'ok' } as const;
   });
 };

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client.ts';
+import { queryRows, type Executor } from '../../db/client.ts';
 import { bulletins, vocaCategories, vocas } from '../../db/schema.ts';
 
 export type CategoryRow = typeof vocaCategories.$inferSelect;
@@ -12,7 +12,7 @@ const MIN_FUZZY_LENGTH = 4;
 /** LIKE patterns treat % and _ as wildcards; a learner's query must not. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-export function vocabularyRepository(db: Database) {
+export function vocabularyRepository(db: Executor) {
   return {
     levelSummaries() {
       return queryRows<{ level: string; categories: number; lists: number; words: number }>(
@@ -49,11 +49,6 @@ export function vocabularyRepository(db: Database) {
         .from(bulletins)
         .where(inArray(bulletins.categoryId, categoryIds))
         .orderBy(asc(bulletins.categoryId), asc(bulletins.order));
-    },
-
-    async bulletin(id: number): Promise<BulletinRow | undefined> {
-      const [row] = await db.select().from(bulletins).where(eq(bulletins.id, id));
-      return row;
     },
 
     /** Words by id, in the order asked for. */

@@ -5,12 +5,12 @@ import {
   type UiLanguage,
   type Voca,
 } from '@vocagarden/contract';
-import type { FastifyRequest } from 'fastify';
+import type { Authenticated } from '../auth/tokens.repository.ts';
 import type { BulletinRow, VocaRow } from './vocabulary.repository.ts';
 
 /** Signed-in users read in their native language; anonymous visitors in the spec's default (Turkish). */
-export function readerLanguage(request: FastifyRequest): UiLanguage {
-  const code = request.auth?.user.nativeLanguageCode;
+export function readerLanguage(caller: Authenticated | null): UiLanguage {
+  const code = caller?.user.nativeLanguageCode;
   return isUiLanguage(code) ? code : DEFAULT_NATIVE_LANGUAGE;
 }
 

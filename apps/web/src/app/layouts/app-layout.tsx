@@ -11,7 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
-import { useLearnerData } from '../../features/learner/index.ts';
+import { useLearnerData } from '../../features/records/index.ts';
 import { layout } from '../theme.ts';
 import { navigationEntries } from './navigation.ts';
 import { TopBar, TopBarSpacer } from './top-bar.tsx';

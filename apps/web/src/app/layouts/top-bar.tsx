@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
-import { useAuth } from '../../features/auth/auth-provider.tsx';
+import { useAuth } from '../../features/auth/index.ts';
 import { layout } from '../theme.ts';
 
 function AvatarMenu() {

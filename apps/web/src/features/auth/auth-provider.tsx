@@ -1,4 +1,4 @@
-import { apiPaths, type Session, type User } from '@vocagarden/contract';
+import { accountEndpoints, authEndpoints, type Session, type User } from '@vocagarden/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -12,10 +12,10 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/snackbar-provider.tsx';
-import { api, ApiRequestError, onUnauthorized } from '../../lib/api-client.ts';
+import { ApiRequestError, call, onUnauthorized } from '../../lib/api-client.ts';
 import { tokenStorage } from '../../lib/token-storage.ts';
 
-export const profileQueryKey = ['profile'] as const;
+const profileQueryKey = ['profile'] as const;
 
 interface AuthContextValue {
   token: string | null;
@@ -42,7 +42,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const profile = useQuery({
     queryKey: profileQueryKey,
-    queryFn: () => api.get<User>(apiPaths.profile),
+    queryFn: () => call(accountEndpoints.profile),
     enabled: token !== null,
     staleTime: Infinity,
   });
@@ -84,7 +84,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setToken(next);
       },
       async signOut() {
-        await api.post(apiPaths.logout).catch(() => undefined);
+        await call(authEndpoints.logout).catch(() => undefined);
         forget();
       },
       forgetSession: forget,

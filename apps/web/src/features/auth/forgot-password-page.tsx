@@ -1,4 +1,4 @@
-import { apiPaths } from '@vocagarden/contract';
+import { authEndpoints } from '@vocagarden/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -8,14 +8,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { AuthCard } from './auth-card.tsx';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
-  const request = useMutation({ mutationFn: () => api.post(apiPaths.passwordReset, { email }) });
+  const request = useMutation({ mutationFn: () => call(authEndpoints.passwordReset, { body: { email } }) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     request.mutate();

@@ -1,42 +1,21 @@
-import { apiPaths, type AuthProvider, type Session } from '@vocagarden/contract';
+import { authEndpoints, type Session } from '@vocagarden/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
-import { api, ApiRequestError } from '../../lib/api-client.ts';
+import { ApiRequestError, call } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useAuth } from './auth-provider.tsx';
+import { ProviderButtons } from './provider-buttons.tsx';
 
 type Mode = 'password' | 'code';
-
-export function ProviderButtons() {
-  const { t } = useTranslation();
-  const providers = useQuery({
-    queryKey: ['auth-providers'],
-    queryFn: () => api.get<AuthProvider[]>(apiPaths.providers),
-  });
-  if (!providers.data?.length) return null;
-  return (
-    <>
-      <Divider>{t('auth.or')}</Divider>
-      <Stack spacing={1}>
-        {providers.data.map((provider) => (
-          <Button key={provider.id} variant="outlined" href={provider.start_url}>
-            {t('auth.continueWith', { provider: provider.name })}
-          </Button>
-        ))}
-      </Stack>
-    </>
-  );
-}
 
 function loginFailure(t: ReturnType<typeof useTranslation>['t'], error: unknown) {
   if (!error) return undefined;
@@ -65,12 +44,12 @@ export function LoginPage() {
     void navigate('/home', { replace: true });
   };
   const login = useMutation({
-    mutationFn: () => api.post<Session>(apiPaths.login, { email, password }),
+    mutationFn: () => call(authEndpoints.login, { body: { email, password } }),
     onSuccess: onSignedIn,
   });
-  const sendCode = useMutation({ mutationFn: () => api.post(apiPaths.loginCode, { email }) });
+  const sendCode = useMutation({ mutationFn: () => call(authEndpoints.loginCode, { body: { email } }) });
   const verifyCode = useMutation({
-    mutationFn: () => api.post<Session>(apiPaths.loginCodeVerify, { email, code }),
+    mutationFn: () => call(authEndpoints.loginCodeVerify, { body: { email, code } }),
     onSuccess: onSignedIn,
   });
 

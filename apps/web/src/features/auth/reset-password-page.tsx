@@ -1,4 +1,4 @@
-import { apiPaths } from '@vocagarden/contract';
+import { authEndpoints } from '@vocagarden/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { api, ApiRequestError } from '../../lib/api-client.ts';
+import { ApiRequestError, call } from '../../lib/api-client.ts';
 import { errorText, translateMessage } from '../../lib/error-text.ts';
 import { AuthCard } from './auth-card.tsx';
 
@@ -16,7 +16,9 @@ export function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const reset = useMutation({ mutationFn: () => api.post(apiPaths.passwordResetConfirm, { token, password }) });
+  const reset = useMutation({
+    mutationFn: () => call(authEndpoints.passwordResetConfirm, { body: { token, password } }),
+  });
   const mismatch = repeat.length > 0 && repeat !== password;
   const passwordErrors = reset.error instanceof ApiRequestError ? reset.error.fieldErrors.password : undefined;
   const submit = (event: FormEvent) => {

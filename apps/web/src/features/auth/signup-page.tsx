@@ -1,4 +1,4 @@
-import { apiPaths, type Session, type UiLanguage } from '@vocagarden/contract';
+import { authEndpoints, type UiLanguage } from '@vocagarden/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -12,11 +12,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
-import { api, ApiRequestError } from '../../lib/api-client.ts';
+import { ApiRequestError, call } from '../../lib/api-client.ts';
 import { errorText, translateMessage } from '../../lib/error-text.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useAuth } from './auth-provider.tsx';
-import { ProviderButtons } from './login-page.tsx';
+import { ProviderButtons } from './provider-buttons.tsx';
 
 const emptyForm = { first_name: '', last_name: '', email: '', password: '' };
 
@@ -28,11 +28,14 @@ export function SignupPage() {
   const [acceptTerms, setAcceptTerms] = useState(false);
   const signup = useMutation({
     mutationFn: () =>
-      api.post<Session>(apiPaths.signup, {
-        ...form,
-        accept_terms: acceptTerms,
-        // The interface language the visitor is using becomes their native language.
-        native_language_code: i18n.resolvedLanguage as UiLanguage,
+      call(authEndpoints.signup, {
+        body: {
+          ...form,
+          // An unticked box is sent as is: the server's field error shows under the checkbox.
+          accept_terms: acceptTerms,
+          // The interface language the visitor is using becomes their native language.
+          native_language_code: i18n.resolvedLanguage as UiLanguage,
+        },
       }),
     onSuccess(session) {
       auth.signIn(session);

@@ -1,32 +1,29 @@
-import { apiPaths, type Classroom, type ClassroomList, type ClassroomMember } from '@vocagarden/contract';
+import { classroomsEndpoints } from '@vocagarden/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
-
-const classroomPath = (id: number) => apiPaths.classroom.replace(':id', String(id));
-const byPin = (path: string, pin: string) => `${path}?pin=${encodeURIComponent(pin)}`;
+import { call } from '../../lib/api-client.ts';
 
 export function useClassrooms() {
-  return useQuery({ queryKey: ['classrooms'], queryFn: () => api.get<Classroom[]>(apiPaths.classrooms) });
+  return useQuery({ queryKey: ['classrooms'], queryFn: () => call(classroomsEndpoints.mine) });
 }
 
 export function useClassroom(pin: string) {
   return useQuery({
     queryKey: ['classroom', pin],
-    queryFn: () => api.get<Classroom>(byPin(apiPaths.classroomByPin, pin)),
+    queryFn: () => call(classroomsEndpoints.byPin, { query: { pin } }),
   });
 }
 
 export function useClassroomMembers(pin: string) {
   return useQuery({
     queryKey: ['classroom', pin, 'members'],
-    queryFn: () => api.get<ClassroomMember[]>(byPin(apiPaths.classroomMembers, pin)),
+    queryFn: () => call(classroomsEndpoints.members, { query: { pin } }),
   });
 }
 
 export function useClassroomLists(pin: string) {
   return useQuery({
     queryKey: ['classroom', pin, 'lists'],
-    queryFn: () => api.get<ClassroomList[]>(byPin(apiPaths.classroomLists, pin)),
+    queryFn: () => call(classroomsEndpoints.lists, { query: { pin } }),
   });
 }
 
@@ -44,16 +41,18 @@ function useClassroomMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
 }
 
 export const useCreateClassroom = () =>
-  useClassroomMutation((body: { name: string; description: string }) => api.post<Classroom>(apiPaths.classrooms, body));
+  useClassroomMutation((body: { name: string; description: string }) => call(classroomsEndpoints.create, { body }));
 export const useUpdateClassroom = () =>
   useClassroomMutation(({ id, ...body }: { id: number; name: string; description: string }) =>
-    api.patch<Classroom>(classroomPath(id), body),
+    call(classroomsEndpoints.update, { params: { id }, body }),
   );
-export const useDeleteClassroom = () => useClassroomMutation((id: number) => api.delete(classroomPath(id)));
+export const useDeleteClassroom = () =>
+  useClassroomMutation((id: number) => call(classroomsEndpoints.remove, { params: { id } }));
 export const useJoinClassroom = () =>
-  useClassroomMutation((pin: string) => api.post<Classroom>(apiPaths.classroomJoin, { pin }));
-export const useLeaveClassroom = () => useClassroomMutation((id: number) => api.post(apiPaths.classroomLeave, { id }));
+  useClassroomMutation((pin: string) => call(classroomsEndpoints.join, { body: { pin } }));
+export const useLeaveClassroom = () =>
+  useClassroomMutation((id: number) => call(classroomsEndpoints.leave, { body: { id } }));
 export const useManageShared = () =>
   useClassroomMutation((body: { pin: string; checked_items: number[] }) =>
-    api.post<ClassroomList[]>(apiPaths.classroomManageShared, body),
+    call(classroomsEndpoints.manageShared, { body }),
   );

@@ -20,8 +20,8 @@ import { useTranslation } from 'react-i18next';
 import { PictureHeader } from '../../components/picture-header.tsx';
 import { useNavigate, useParams } from 'react-router';
 import { useNotify } from '../../components/snackbar-provider.tsx';
-import { useAuth } from '../auth/auth-provider.tsx';
-import { ListCard } from '../vocabulary/components/list-card.tsx';
+import { useAuth } from '../auth/index.ts';
+import { ListCard } from '../lists/index.ts';
 import { useClassroom, useClassroomLists, useClassroomMembers } from './api.ts';
 import { ManageListsDialog } from './manage-lists-dialog.tsx';
 

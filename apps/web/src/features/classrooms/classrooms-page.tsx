@@ -19,7 +19,7 @@ import { CardMenu } from '../../components/card-menu.tsx';
 import { useConfirm } from '../../components/confirm-provider.tsx';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { useNotify } from '../../components/snackbar-provider.tsx';
-import { useAuth } from '../auth/auth-provider.tsx';
+import { useAuth } from '../auth/index.ts';
 import {
   useClassrooms,
   useCreateClassroom,

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/snackbar-provider.tsx';
-import { useMyLists } from '../lists/api.ts';
+import { useMyLists } from '../lists/index.ts';
 import { useManageShared } from './api.ts';
 
 function ManageListsBody({ pin, sharedIds, onClose }: { pin: string; sharedIds: number[]; onClose(): void }) {

@@ -1,4 +1,4 @@
-import { apiPaths, type HomeSummary } from '@vocagarden/contract';
+import { studyEndpoints } from '@vocagarden/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -17,9 +17,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '../../components/section-card.tsx';
-import { api } from '../../lib/api-client.ts';
-import { useAuth } from '../auth/auth-provider.tsx';
-import { ProgressLine } from '../vocabulary/components/list-card.tsx';
+import { ProgressLine } from '../../components/progress-line.tsx';
+import { call } from '../../lib/api-client.ts';
+import { useAuth } from '../auth/index.ts';
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -46,7 +46,7 @@ export function HomePage() {
   const { user } = useAuth();
   const home = useQuery({
     queryKey: ['home', user?.native_language_code],
-    queryFn: () => api.get<HomeSummary>(`${apiPaths.home}?tz=${encodeURIComponent(timeZone)}`),
+    queryFn: () => call(studyEndpoints.home, { query: { tz: timeZone } }),
   });
   const data = home.data;
   const newLearner = data && data.total_learned === 0 && data.total_difficult === 0 && !data.last_list;

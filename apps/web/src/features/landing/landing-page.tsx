@@ -14,7 +14,7 @@ import LocalFloristOutlinedIcon from '@mui/icons-material/LocalFloristOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LeafIcon } from '../../components/leaf-icon.tsx';
-import { useAuth } from '../auth/auth-provider.tsx';
+import { useAuth } from '../auth/index.ts';
 
 const levels = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
 const features = [

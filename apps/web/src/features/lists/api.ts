@@ -1,13 +1,22 @@
-import { apiPaths, type ListSummary, type Voca } from '@vocagarden/contract';
+import { listsEndpoints, vocabularyEndpoints } from '@vocagarden/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
-import { bulletinQueryKey } from '../vocabulary/api.ts';
+import { call } from '../../lib/api-client.ts';
+import { useNativeLanguage } from '../auth/index.ts';
 
-export const myListsQueryKey = ['my-lists'] as const;
-const bulletinPath = (id: number) => apiPaths.bulletin.replace(':id', String(id));
+const myListsQueryKey = ['my-lists'] as const;
+const bulletinQueryKey = (id: string | number) => ['bulletin', String(id)] as const;
 
 export function useMyLists() {
-  return useQuery({ queryKey: myListsQueryKey, queryFn: () => api.get<ListSummary[]>(apiPaths.bulletins) });
+  return useQuery({ queryKey: myListsQueryKey, queryFn: () => call(listsEndpoints.mine) });
+}
+
+/** A list with its words; content is translated into the reader's language, so it is cached per language. */
+export function useBulletin(id: string) {
+  const language = useNativeLanguage();
+  return useQuery({
+    queryKey: [...bulletinQueryKey(id), language],
+    queryFn: () => call(listsEndpoints.detail, { params: { id } }),
+  });
 }
 
 /** Every change to a list refreshes the list overview and that list's page. */
@@ -22,28 +31,26 @@ function useListMutation<T>(mutationFn: (input: T) => Promise<unknown>, listId?:
   });
 }
 
-export const useCreateList = () =>
-  useListMutation((title: string) => api.post<ListSummary>(apiPaths.bulletins, { title }));
+export const useCreateList = () => useListMutation((title: string) => call(listsEndpoints.create, { body: { title } }));
 
 export const useRenameList = () =>
   useListMutation(
-    ({ id, title }: { id: number; title: string }) => api.patch<ListSummary>(bulletinPath(id), { title }),
+    ({ id, title }: { id: number; title: string }) => call(listsEndpoints.rename, { params: { id }, body: { title } }),
     ({ id }) => id,
   );
 
-export const useDeleteList = () => useListMutation((id: number) => api.delete(bulletinPath(id)));
+export const useDeleteList = () => useListMutation((id: number) => call(listsEndpoints.remove, { params: { id } }));
 
 export const useAddWords = () =>
   useListMutation(
     ({ id, vocaIds }: { id: number; vocaIds: number[] }) =>
-      api.post<ListSummary>(apiPaths.bulletinWords.replace(':id', String(id)), { voca_ids: vocaIds }),
+      call(listsEndpoints.addWords, { params: { id }, body: { voca_ids: vocaIds } }),
     ({ id }) => id,
   );
 
 export const useRemoveWord = () =>
   useListMutation(
-    ({ id, vocaId }: { id: number; vocaId: number }) =>
-      api.delete(apiPaths.bulletinWord.replace(':id', String(id)).replace(':vocaId', String(vocaId))),
+    ({ id, vocaId }: { id: number; vocaId: number }) => call(listsEndpoints.removeWord, { params: { id, vocaId } }),
     ({ id }) => id,
   );
 
@@ -51,7 +58,7 @@ export function useWordSearch(query: string) {
   const q = query.trim();
   return useQuery({
     queryKey: ['word-search', q],
-    queryFn: () => api.get<Voca[]>(`${apiPaths.vocaSearch}?q=${encodeURIComponent(q)}&limit=10`),
+    queryFn: () => call(vocabularyEndpoints.search, { query: { q, limit: 10 } }),
     enabled: q.length > 0,
     staleTime: 60_000,
   });

@@ -14,10 +14,10 @@ import { useConfirm } from '../../components/confirm-provider.tsx';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { useNotify } from '../../components/snackbar-provider.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { sendEvent, useIsPremium } from '../learner/index.ts';
-import { ListCard } from '../vocabulary/components/list-card.tsx';
-import { PremiumUpsell } from '../vocabulary/components/premium-upsell.tsx';
+import { sendEvent } from '../events/index.ts';
+import { PremiumUpsell, useIsPremium } from '../premium/index.ts';
 import { useCreateList, useDeleteList, useMyLists, useRenameList } from './api.ts';
+import { ListCard } from './components/list-card.tsx';
 
 export function MyListsPage() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { SectionCard } from '../../components/section-card.tsx';
-import { apiPaths, type User } from '@vocagarden/contract';
+import { accountEndpoints, authEndpoints, type User } from '@vocagarden/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -15,9 +15,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../components/snackbar-provider.tsx';
-import { api, ApiRequestError } from '../../lib/api-client.ts';
+import { ApiRequestError, call } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { useAuth } from '../auth/auth-provider.tsx';
+import { useAuth } from '../auth/index.ts';
 
 /** Account deletion behind a confirmation that asks for the password (or an emailed code). */
 export function DeleteAccount({ user }: { user: User }) {
@@ -27,9 +27,10 @@ export function DeleteAccount({ user }: { user: User }) {
   const { forgetSession } = useAuth();
   const [open, setOpen] = useState(false);
   const [secret, setSecret] = useState('');
-  const sendCode = useMutation({ mutationFn: () => api.post(apiPaths.loginCode, { email: user.email }) });
+  const sendCode = useMutation({ mutationFn: () => call(authEndpoints.loginCode, { body: { email: user.email } }) });
   const remove = useMutation({
-    mutationFn: () => api.delete(apiPaths.user, user.has_password ? { password: secret } : { code: secret }),
+    mutationFn: () =>
+      call(accountEndpoints.deleteAccount, { body: user.has_password ? { password: secret } : { code: secret } }),
     async onSuccess() {
       notify(t('profile.accountDeleted'), 'success');
       // Leave the protected page first, or its guard would send us to /login.

@@ -1,5 +1,5 @@
 import { SectionCard } from '../../components/section-card.tsx';
-import { apiPaths, type EmailPreferences } from '@vocagarden/contract';
+import { accountEndpoints, type EmailPreferences } from '@vocagarden/contract';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Skeleton from '@mui/material/Skeleton';
@@ -7,7 +7,7 @@ import Switch from '@mui/material/Switch';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/snackbar-provider.tsx';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 
 const preferenceKeys = ['product_news', 'campaign_emails', 'study_reminders'] as const;
 const queryKey = ['email-preferences'] as const;
@@ -16,9 +16,9 @@ export function EmailSettings() {
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const preferences = useQuery({ queryKey, queryFn: () => api.get<EmailPreferences>(apiPaths.emailPreferences) });
+  const preferences = useQuery({ queryKey, queryFn: () => call(accountEndpoints.emailPreferences) });
   const update = useMutation({
-    mutationFn: (change: Partial<EmailPreferences>) => api.patch<EmailPreferences>(apiPaths.emailPreferences, change),
+    mutationFn: (change: Partial<EmailPreferences>) => call(accountEndpoints.updateEmailPreferences, { body: change }),
     onSuccess(saved) {
       queryClient.setQueryData(queryKey, saved);
       notify(t('snackbar.changesSaved'), 'success');

@@ -1,5 +1,5 @@
 import { SectionCard } from '../../components/section-card.tsx';
-import { apiPaths, nativeLanguages, type UiLanguage, type User } from '@vocagarden/contract';
+import { accountEndpoints, nativeLanguages, type UiLanguage, type User } from '@vocagarden/contract';
 import Avatar from '@mui/material/Avatar';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/snackbar-provider.tsx';
-import { api } from '../../lib/api-client.ts';
-import { useAuth } from '../auth/auth-provider.tsx';
+import { call } from '../../lib/api-client.ts';
+import { useAuth } from '../auth/index.ts';
 import { DeleteAccount } from './delete-account.tsx';
 import { EmailSettings } from './email-settings.tsx';
 
@@ -42,7 +42,7 @@ function LanguageSettings({ user }: { user: User }) {
   const { mergeUser } = useAuth();
   const notify = useNotify();
   const update = useMutation({
-    mutationFn: (code: UiLanguage) => api.patch<User>(apiPaths.user, { native_language_code: code }),
+    mutationFn: (code: UiLanguage) => call(accountEndpoints.updateUser, { body: { native_language_code: code } }),
     onSuccess(updated) {
       mergeUser(updated);
       notify(t('snackbar.changesSaved'), 'success');

@@ -63,6 +63,8 @@ export type SessionAction =
   /** The item's result has been saved (end_sc_processed). */
   | { type: 'saved'; itemId: number };
 
+export type SessionDispatch = (action: SessionAction) => void;
+
 export function createItem(word: Voca): StudyItem {
   return {
     id: word.id,

@@ -9,10 +9,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useNotify } from '../../components/snackbar-provider.tsx';
-import { sendEvent, useIsPremium } from '../learner/index.ts';
+import { sendEvent } from '../events/index.ts';
+import { ListCard } from '../lists/index.ts';
+import { PremiumUpsell, useIsPremium } from '../premium/index.ts';
 import { useCategory } from './api.ts';
-import { ListCard } from './components/list-card.tsx';
-import { PremiumUpsell } from './components/premium-upsell.tsx';
 
 export function CategoryPage() {
   const { t } = useTranslation();

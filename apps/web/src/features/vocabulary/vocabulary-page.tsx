@@ -11,9 +11,9 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { progressPercent, useRecordIds } from '../learner/index.ts';
+import { ProgressLine } from '../../components/progress-line.tsx';
+import { progressPercent, useRecordIds } from '../records/index.ts';
 import { useCategories, useLevels } from './api.ts';
-import { ProgressLine } from './components/list-card.tsx';
 
 const levels: CefrLevel[] = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
 

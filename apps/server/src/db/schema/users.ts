@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored lower-cased; the unique index makes email case-insensitive. */
+    email: text('email').notNull(),
+    /** Null for accounts that only sign in with a code or a third-party provider. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    profilePictureUri: text('profile_picture_uri'),
+    nativeLanguageCode: text('native_language_code'),
+    isStaff: boolean('is_staff').notNull().default(false),
+    dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+    lastActivity: timestamp('last_activity', { withTimezone: true }),
+    emailProductNews: boolean('email_product_news').notNull().default(true),
+    emailCampaigns: boolean('email_campaigns').notNull().default(true),
+    emailStudyReminders: boolean('email_study_reminders').notNull().default(true),
+  },
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+);
+
+/** The user-actions log shown in the admin's per-user view (spec §2, §3). */
+export const userActions = pgTable(
+  'user_actions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    details: text('details').notNull().default(''),
+    // Spelled out rather than columns.ts's createdAt(): that file imports this one.
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_actions_user_id_created_at_idx').on(t.userId, t.createdAt)],
+);

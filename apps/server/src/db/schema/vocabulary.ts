@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export type Localized = { en: string; es: string; tr: string; az: string };
+export type Translations = { tr: string[]; es: string[]; az: string[] };
+
+/** A theme within one CEFR level (content: packages/content). */
+export const vocaCategories = pgTable(
+  'voca_categories',
+  {
+    id: integer('id').primaryKey(),
+    level: text('level').notNull(),
+    order: integer('order').notNull(),
+    illustration: text('illustration').notNull(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    description: jsonb('description').$type<Localized>().notNull(),
+  },
+  (t) => [index('voca_categories_level_order_idx').on(t.level, t.order)],
+);
+
+/** A word ("voca"): stable id, headword, grading, texts and translations with accepted alternatives. */
+export const vocas = pgTable(
+  'vocas',
+  {
+    id: integer('id').primaryKey(),
+    word: text('word').notNull(),
+    pos: text('pos').notNull(),
+    level: text('level').notNull(),
+    ipa: text('ipa'),
+    definition: text('definition').notNull(),
+    example: text('example').notNull(),
+    translations: jsonb('translations').$type<Translations>().notNull(),
+    /** Lower-cased headword and translations, for trigram search. */
+    searchText: text('search_text').notNull(),
+  },
+  (t) => [
+    uniqueIndex('vocas_word_pos_key').on(sql`lower(${t.word})`, t.pos),
+    index('vocas_word_prefix_idx').on(sql`lower(${t.word}) text_pattern_ops`),
+    index('vocas_word_trgm_idx').using('gin', sql`lower(${t.word}) gin_trgm_ops`),
+    index('vocas_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('vocas_level_idx').on(t.level),
+  ],
+);
+
+/** Which content files were imported, so a start imports the bundled set only when it changed. */
+export const contentImports = pgTable('content_imports', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  checksum: text('checksum').notNull(),
+  words: integer('words').notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});

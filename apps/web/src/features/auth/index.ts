@@ -1,0 +1,6 @@
+export { AuthProvider, useAuth } from './auth-provider.tsx';
+export { ForgotPasswordPage } from './forgot-password-page.tsx';
+export { LoginPage } from './login-page.tsx';
+export { ResetPasswordPage } from './reset-password-page.tsx';
+export { SignupPage } from './signup-page.tsx';
+export { useNativeLanguage } from './use-native-language.ts';

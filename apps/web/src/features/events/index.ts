@@ -1,0 +1,1 @@
+export { sendEvent } from './send-event.ts';

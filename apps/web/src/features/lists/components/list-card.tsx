@@ -1,0 +1,69 @@
+import type { ListSummary } from '@vocagarden/contract';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProgressLine } from '../../../components/progress-line.tsx';
+import { progressPercent, useRecordIds } from '../../records/index.ts';
+
+export interface ListCardProps {
+  list: Pick<ListSummary, 'id' | 'title' | 'graphic_uri' | 'alt' | 'lexicon' | 'quantity'>;
+  /** Premium-only lists are dimmed for learners without premium (spec §2). */
+  locked?: boolean;
+  /** Classroom list cards show no progress (spec §2). */
+  showProgress?: boolean;
+  /** A menu button shown in the card's corner (e.g. Edit, Delete). */
+  menu?: ReactNode;
+  onOpen(): void;
+}
+
+export function ListCard({ list, locked = false, showProgress = true, menu, onOpen }: ListCardProps) {
+  const { t } = useTranslation();
+  const known = useRecordIds('known').ids;
+  const percent = progressPercent(list.lexicon, list.quantity, known);
+  return (
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', opacity: locked ? 0.55 : 1, position: 'relative' }}
+      data-testid={`list-card-${list.id}`}
+      data-locked={locked}
+    >
+      {menu && <Box sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1 }}>{menu}</Box>}
+      <CardActionArea
+        onClick={onOpen}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        <CardMedia
+          component="img"
+          image={list.graphic_uri}
+          alt={list.alt}
+          sx={{ aspectRatio: '16 / 10', objectFit: 'cover' }}
+        />
+        <CardContent sx={{ flexGrow: 1 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: showProgress ? 1 : 0 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, flexGrow: 1 }}>
+              {list.title}
+            </Typography>
+            {locked && (
+              <LockOutlinedIcon fontSize="small" color="secondary" titleAccess={t('vocabulary.premiumOnly')} />
+            )}
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: showProgress ? 1 : 0 }}>
+            {t('vocabulary.wordCount', { count: list.quantity })}
+          </Typography>
+          {showProgress && (
+            <Box>
+              <ProgressLine value={percent} label={t('vocabulary.progress')} />
+            </Box>
+          )}
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { UnderConstructionPage } from './under-construction-page.tsx';

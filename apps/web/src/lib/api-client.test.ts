@@ -1,0 +1,186 @@
+import { accountEndpoints, authEndpoints, listsEndpoints, TOKEN_STORAGE_KEY } from '@vocagarden/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError, call, onUnauthorized, UnexpectedResponseError } from './api-client.ts';
+
+const list = {
+  id: 7,
+  title: 'Fruit',
+  graphic_uri: '/g.png',
+  alt: 'fruit',
+  lexicon: '1-2',
+  quantity: 2,
+  is_premium: false,
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** localStorage for the token (the unit project runs in node). */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
+}
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('localStorage', memoryStorage());
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** The URL and options of the one request made. */
+function sent(): { url: string; init: RequestInit; headers: Record<string, string> } {
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  const [url, init = {}] = fetchMock.mock.calls[0]!;
+  return { url: String(url), init, headers: { ...(init.headers as Record<string, string> | undefined) } };
+}
+
+describe('call', () => {
+  it('fills in path parameters and the query, with the stored token and no body', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'abc123');
+    fetchMock.mockResolvedValue(json(200, { ...list, category_id: null, level: null, is_owner: true, words: [] }));
+
+    const detail = await call(listsEndpoints.detail, { params: { id: 7 }, query: { translations: 'all' } });
+
+    const { url, init, headers } = sent();
+    expect(url).toBe('/cyberapi/vocabulletins/7/?translations=all');
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
+    expect(headers).toEqual({ authorization: 'Token abc123' });
+    expect(detail.words).toEqual([]);
+  });
+
+  it('leaves out the header without a token and the query when it is empty', async () => {
+    fetchMock.mockResolvedValue(json(200, []));
+
+    await expect(call(authEndpoints.providers)).resolves.toEqual([]);
+
+    const { url, headers } = sent();
+    expect(url).toBe('/cyberapi/auth/providers/');
+    expect(headers).toEqual({});
+  });
+
+  it('encodes path parameters and query values', async () => {
+    fetchMock.mockResolvedValue(json(200, { detail: 'ok' }));
+
+    await call(listsEndpoints.removeWord, { params: { id: 3, vocaId: '4' } }).catch(() => undefined);
+
+    expect(sent().url).toBe('/cyberapi/vocabulletins/3/words/4/');
+  });
+
+  it('sends the body as JSON and returns the validated answer', async () => {
+    fetchMock.mockResolvedValue(json(201, { ...list, extra: 'dropped' }));
+
+    const created = await call(listsEndpoints.create, { body: { title: 'Fruit' } });
+
+    const { url, init, headers } = sent();
+    expect(url).toBe('/cyberapi/vocabulletins/');
+    expect(init.method).toBe('POST');
+    expect(headers['content-type']).toBe('application/json');
+    expect(JSON.parse(String(init.body))).toEqual({ title: 'Fruit' });
+    // Parsed by the contract's schema: unknown keys do not reach the app.
+    expect(created).toEqual(list);
+  });
+
+  it('returns null for 204 No Content', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+
+    await expect(call(listsEndpoints.remove, { params: { id: 9 } })).resolves.toBeNull();
+
+    const { url, init } = sent();
+    expect(url).toBe('/cyberapi/vocabulletins/9/');
+    expect(init.method).toBe('DELETE');
+  });
+
+  it('tells the unauthorized listeners when a call made with a token gets 401', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'dead');
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    fetchMock.mockResolvedValue(json(401, { detail: 'Invalid token.', code: 'invalid_token' }));
+
+    const error = await call(accountEndpoints.profile).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 401, code: 'invalid_token', message: 'Invalid token.' });
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('does not log out on a 401 to a call made without a token', async () => {
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    fetchMock.mockResolvedValue(json(401, { detail: 'Invalid Credentials', code: 'invalid_credentials' }));
+
+    await expect(call(authEndpoints.login, { body: { email: 'a@b.co', password: 'x' } })).rejects.toBeInstanceOf(
+      ApiRequestError,
+    );
+    expect(listener).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('carries the error body: field errors, detail and code', async () => {
+    fetchMock.mockResolvedValueOnce(json(400, { email: ['A user with that email already exists.'], password: ['x'] }));
+    const fields = await call(authEndpoints.passwordReset, { body: { email: 'a@b.co' } }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(fields).toBeInstanceOf(ApiRequestError);
+    if (!(fields instanceof ApiRequestError)) return;
+    expect(fields.status).toBe(400);
+    expect(fields.code).toBeUndefined();
+    expect(fields.message).toBe('Request failed with 400');
+    expect(fields.fieldErrors).toEqual({ email: ['A user with that email already exists.'], password: ['x'] });
+
+    fetchMock.mockResolvedValueOnce(json(403, { detail: 'Premium only.', code: 'premium_required' }));
+    const single = await call(listsEndpoints.create, { body: { title: 'x' } }).catch((caught: unknown) => caught);
+    expect(single).toMatchObject({ status: 403, code: 'premium_required', message: 'Premium only.', fieldErrors: {} });
+  });
+
+  it('keeps the status when the error body is not JSON', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+
+    const error = await call(authEndpoints.providers).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 502, body: {}, code: undefined });
+  });
+
+  it('rejects a successful answer that does not match the contract', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, [{ ...list, id: 'seven' }]));
+    const wrongType = await call(listsEndpoints.mine).catch((caught: unknown) => caught);
+    expect(wrongType).toBeInstanceOf(UnexpectedResponseError);
+    expect(wrongType).toMatchObject({
+      message: 'GET /vocabulletins/ answered a body that does not match the contract',
+    });
+    if (wrongType instanceof UnexpectedResponseError) expect(wrongType.issues[0]?.path).toEqual([0, 'id']);
+
+    fetchMock.mockResolvedValueOnce(new Response('not json', { status: 200 }));
+    await expect(call(listsEndpoints.mine)).rejects.toBeInstanceOf(UnexpectedResponseError);
+  });
+
+  it('is typed by the endpoint', () => {
+    // Type checks only (tsc -p apps/web): the input each endpoint declares is required, nothing else is accepted.
+    const typeChecks = () => {
+      // @ts-expect-error: the list's id is missing
+      void call(listsEndpoints.remove);
+      // @ts-expect-error: this endpoint takes no body
+      void call(listsEndpoints.mine, { body: { title: 'x' } });
+      // @ts-expect-error: the title must be a string
+      void call(listsEndpoints.create, { body: { title: 1 } });
+    };
+    expect(typeChecks).toBeTypeOf('function');
+  });
+});
