@@ -1,6 +1,8 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const apiTests = ['apps/server/src/**/*.api.test.ts'];
+/** Captures every test app's log and fails the run if a secret was logged. */
+const logCapture = 'apps/server/test/log-capture-global-setup.ts';
 
 /** The API suite runs on the embedded database, and again on PostgreSQL when TEST_DATABASE_URL is set. */
 function apiProject(name: string, extra: TestProjectInlineConfiguration['test'] = {}): TestProjectInlineConfiguration {
@@ -29,9 +31,9 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      apiProject('api-pglite'),
+      apiProject('api-pglite', { globalSetup: [logCapture] }),
       ...(process.env.TEST_DATABASE_URL
-        ? [apiProject('api-postgres', { globalSetup: ['apps/server/test/postgres-global-setup.ts'] })]
+        ? [apiProject('api-postgres', { globalSetup: ['apps/server/test/postgres-global-setup.ts', logCapture] })]
         : []),
     ],
   },

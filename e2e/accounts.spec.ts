@@ -1,4 +1,4 @@
-import { expect, PASSWORD, test, uniqueEmail } from './fixtures.ts';
+import { expect, PASSWORD, signUpViaApi, test, uniqueEmail } from './fixtures.ts';
 
 test('a learner signs up, switches language, signs out and in, resets the password and deletes the account', async ({
   page,
@@ -84,4 +84,54 @@ test.describe(() => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid Credentials');
   });
+});
+
+test('changing the password signs the other devices out; signing out everywhere signs out this one too', async ({
+  page,
+  browser,
+}) => {
+  const { email } = await signUpViaApi(page);
+  const newPassword = 'silver-birch-57';
+
+  // A second device: its own browser context, signed in through the form.
+  const laptop = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const laptopPage = await laptop.newPage();
+  const signIn = async (password: string) => {
+    await laptopPage.goto('/login');
+    await laptopPage.getByLabel('Email').fill(email);
+    await laptopPage.getByLabel('Password').fill(password);
+    await laptopPage.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(laptopPage).toHaveURL(/\/home$/);
+  };
+  await signIn(PASSWORD);
+
+  await page.goto('/profile');
+  const devices = page.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
+  await expect(devices).toHaveCount(2);
+  await expect(devices.filter({ hasText: 'This device' })).toHaveCount(1);
+
+  await page.getByLabel('Current password').fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+  await page.getByLabel('Repeat the new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+  await expect(devices).toHaveCount(1);
+  await expect(devices).toContainText('This device');
+
+  // The laptop's next request is refused: the app there signs out.
+  await laptopPage.goto('/profile');
+  await expect(laptopPage).toHaveURL(/\/login/);
+  expect(await laptopPage.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
+  await signIn(newPassword);
+
+  // Sign out everywhere from the first device, after confirming.
+  await page.reload();
+  await expect(devices).toHaveCount(2);
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
+  await laptopPage.goto('/profile');
+  await expect(laptopPage).toHaveURL(/\/login/);
+  await laptop.close();
 });

@@ -19,21 +19,36 @@ function newest(...folders) {
   return latest;
 }
 
-function buildIfStale(workspace, output, sources) {
+function isStale(output, sources) {
   const outputPath = join(root, output);
-  if (existsSync(outputPath) && statSync(outputPath).mtimeMs >= newest(...sources)) return;
-  console.log(`Building ${workspace}…`);
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  return !existsSync(outputPath) || statSync(outputPath).mtimeMs < newest(...sources);
+}
+
+const builds = [
+  [
+    '@vocagarden/web',
+    'apps/web/dist/index.html',
+    ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/contract/src'],
+  ],
+  ['@vocagarden/server', 'apps/server/dist/main.js', ['apps/server/src', 'packages']],
+].filter(([, output, sources]) => isStale(output, sources));
+
+/** Runs a command in the repository, and exits with its status if it fails. */
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-buildIfStale('@vocagarden/web', 'apps/web/dist/index.html', [
-  'apps/web/src',
-  'apps/web/index.html',
-  'apps/web/public',
-  'packages/contract/src',
-]);
-buildIfStale('@vocagarden/server', 'apps/server/dist/main.js', ['apps/server/src', 'packages']);
+if (builds.length > 0) {
+  // A server already running on this data directory serves the files a build deletes: a second
+  // `npm start` must refuse before building (the server itself refuses only once it opens the
+  // database). Building needs the dev dependencies anyway, so tsx is there to run the check.
+  run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/check-data-dir.ts']);
+}
+for (const [workspace] of builds) {
+  console.log(`Building ${workspace}…`);
+  run('npm', ['run', 'build', '-w', workspace]);
+}
 
 // The server runs in this very process, so signals (SIGTERM, Ctrl-C) reach its graceful shutdown.
 process.chdir(root);

@@ -9,7 +9,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps stay in dist for debugging, but no bundle points to them and the server never serves them.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         codeSplitting: {

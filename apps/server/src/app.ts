@@ -8,6 +8,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { API_BASE, API_DOCS_PATH, errorMessages, type ErrorBody } from '@vocagarden/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -20,6 +21,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { emailQueue, workEmail } from './lib/email/email-queue.ts';
 import { outboxMailer, smtpMailer } from './lib/email/mailer.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
+import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { createJobQueue, type JobQueue } from './lib/jobs/job-queue.ts';
 import { memoryCounterStore, rateLimiter, redisCounterStore, type CounterStore } from './lib/rate-limit.ts';
 import { adjustableClock, devToolsRoutes } from './modules/dev/dev-tools.routes.ts';
@@ -58,6 +60,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Defaults to Redis when REDIS_URL is set, else memory. */
   counterStore?: CounterStore;
+  /** Where log lines go (default stdout); the API suite captures them to check what is logged. */
+  logStream?: DestinationStream;
   /** Tests give each app its own queue schema, a fast poll and short email retries. */
   jobQueue?: { schema?: string; pollingIntervalMs?: number; emailRetryDelaySeconds?: number };
 }
@@ -79,16 +83,32 @@ export async function buildApp({
   now: givenClock,
   counterStore,
   jobQueue = {},
+  logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const { db } = database;
   // With DEV_TOOLS, browser tests move the server's clock forward instead of sleeping.
   const devClock = config.DEV_TOOLS && !givenClock ? adjustableClock() : undefined;
   const now = givenClock ?? devClock?.now ?? (() => new Date());
   const app = Fastify({
+    // false, proxy addresses, or a hop-count function: never "believe every hop" (decision 010).
     trustProxy: config.TRUST_PROXY,
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
-    requestIdHeader: 'x-request-id',
+    logger: {
+      level: config.LOG_LEVEL,
+      serializers: { req: serializeRequest, err: serializeError },
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    // Our own id for every request; a client's x-request-id is logged beside it, never used as it.
+    requestIdHeader: false,
     genReqId: () => randomUUID(),
+    childLoggerFactory(logger, bindings, options, rawRequest) {
+      const clientRequestId = rawRequest.headers['x-request-id'];
+      return logger.child(
+        typeof clientRequestId === 'string' && clientRequestId !== ''
+          ? { ...bindings, clientRequestId: clientRequestId.slice(0, 100) }
+          : bindings,
+        options,
+      );
+    },
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreDuplicateSlashes: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -100,6 +120,8 @@ export async function buildApp({
   registerErrorHandling(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Answers for a signed-in user are theirs alone: no browser or proxy may keep a copy.
+    if (request.auth) reply.header('cache-control', 'no-store');
   });
 
   await app.register(fastifyHelmet, {
@@ -140,7 +162,10 @@ export async function buildApp({
     transformStaticCSP: (header) => header.replace(/style-src ([^;]*)/, "style-src $1 'unsafe-inline'"),
   });
 
-  const counters = counterStore ?? (config.REDIS_URL ? redisCounterStore(config.REDIS_URL) : memoryCounterStore(now));
+  // In memory, rate-limiter-flexible on the real clock, unless a test or DEV_TOOLS moves time (decision 010).
+  const counters =
+    counterStore ??
+    (config.REDIS_URL ? redisCounterStore(config.REDIS_URL, app.log) : memoryCounterStore(givenClock ?? devClock?.now));
   app.addHook('onClose', () => counters.close());
   const jobs = createJobQueue({
     database,
@@ -199,6 +224,8 @@ export async function buildApp({
       root: config.WEB_DIST_DIR,
       wildcard: true,
       index: ['index.html'],
+      // The build keeps source maps for debugging (hidden: no sourceMappingURL); they are never served.
+      allowedPath: (path) => !path.endsWith('.map'),
       setHeaders(res, path) {
         res.header('cache-control', IMMUTABLE_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -23,4 +23,43 @@ describe('loadConfig', () => {
   it('lists every invalid setting', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
   });
+
+  describe('TRUST_PROXY', () => {
+    it('trusts no proxy by default', () => {
+      expect(loadConfig({}).TRUST_PROXY).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    });
+
+    it('refuses true, which would let any client choose its IP, and says what to set instead', () => {
+      for (const value of ['true', 'TRUE', 'yes', 'on']) {
+        expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+          /TRUST_PROXY=true would believe every X-Forwarded-For hop[\s\S]*number of proxies[\s\S]*addresses/,
+        );
+      }
+    });
+
+    it('takes a hop count: the nearest proxies are believed, the hop beyond names the client', () => {
+      const trust = loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY;
+      if (typeof trust !== 'function') throw new Error('a hop count becomes a trust function');
+      // Fastify walks from the socket peer (hop 0) towards the client, while the trust function says yes.
+      expect([0, 1, 2].map((hop) => trust('10.0.0.5', hop))).toEqual([true, false, false]);
+      const two = loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY as (address: string, hop: number) => boolean;
+      expect([0, 1, 2].map((hop) => two('10.0.0.5', hop))).toEqual([true, true, false]);
+      expect(() => loadConfig({ TRUST_PROXY: '11' })).toThrow(/hop count from 1 to 10[\s\S]*at TRUST_PROXY/);
+    });
+
+    it('takes proxy addresses and CIDRs separated by commas, and names the ones it cannot read', () => {
+      expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,fd00::/8,::1,loopback' }).TRUST_PROXY).toEqual([
+        '10.0.0.5',
+        '192.168.0.0/16',
+        'fd00::/8',
+        '::1',
+        'loopback',
+      ]);
+      expect(() => loadConfig({ TRUST_PROXY: '10.0.0.5,nginx,10.0.0.0/33' })).toThrow(
+        /not: nginx, 10\.0\.0\.0\/33\)[\s\S]*at TRUST_PROXY/,
+      );
+    });
+  });
 });

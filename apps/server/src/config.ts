@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -12,6 +13,47 @@ const oidcProvidersSchema = z.array(
   }),
 );
 export type OidcProviderConfig = z.infer<typeof oidcProvidersSchema>[number];
+
+/**
+ * Fastify's `trustProxy`: which peers are proxies whose X-Forwarded-For is believed. A hop count
+ * is a function because Fastify 5 treats a bare number as "trust nobody" (it cannot check who
+ * the peer is); `hop < n` believes the n proxies nearest the app, whoever they are.
+ */
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+
+/** Named ranges @fastify/proxy-addr understands besides addresses and CIDRs. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGES.has(entry) || isIP(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const bits = isIP(address) === 4 ? 32 : isIP(address) === 6 ? 128 : 0;
+  return rest.length === 0 && bits > 0 && /^\d{1,3}$/.test(prefix ?? '') && Number(prefix) <= bits;
+};
+
+/** TRUST_PROXY's value, or why it is refused. */
+function parseTrustProxy(text: string): TrustProxy | string {
+  const value = text.trim().toLowerCase();
+  if (['false', 'no', 'off', '0'].includes(value)) return false;
+  if (['true', 'yes', 'on'].includes(value)) {
+    return (
+      'TRUST_PROXY=true would believe every X-Forwarded-For hop, so any client could pick its own IP and escape ' +
+      'the per-IP rate limits. Set the number of proxies in front of the app (1 for one nginx or load ' +
+      'balancer) or their addresses (e.g. 10.0.0.5 or 10.0.0.0/8,fd00::/8)'
+    );
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) return 'must be a hop count from 1 to 10 (the proxies in front of the app)';
+    return (_address: string, hop: number) => hop < hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => !isProxyAddress(entry));
+  if (invalid.length > 0) {
+    return `must be false, a hop count, or proxy IP addresses/CIDRs separated by commas (not: ${invalid.join(', ')})`;
+  }
+  return entries;
+}
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -38,8 +80,21 @@ const configSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
-  /** Set behind a reverse proxy so client IPs (for rate limits) come from X-Forwarded-For. */
-  TRUST_PROXY: z.stringbool().default(false),
+  /**
+   * Behind a reverse proxy, which peers may name the client in X-Forwarded-For (rate limits count
+   * per client IP): `false`, a hop count (`1` for one nginx) or proxy addresses/CIDRs. Never `true`.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((text, context) => {
+      const parsed = parseTrustProxy(text);
+      if (typeof parsed === 'string') {
+        context.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   /**
    * Development and browser-test aids, never for production: GET /cyberapi/dev/outbox/ lists
    * dev-outbox mail; POST /cyberapi/dev/clock/ moves the server's clock forward.

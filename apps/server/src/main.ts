@@ -1,10 +1,13 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { exitIfDataDirInUse } from './db/data-dir-lock.ts';
 import { ensureBundledContent } from './modules/vocabulary/content-import.ts';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch(
+  exitIfDataDirInUse,
+);
 await database.migrate();
 const imported = await ensureBundledContent(database.db, config.CONTENT_DIR);
 const app = await buildApp({ database, config });

@@ -1,8 +1,10 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pino, { type DestinationStream } from 'pino';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app.ts';
-import type { OidcProviderConfig } from '../src/config.ts';
+import { loadConfig, type OidcProviderConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { memoryCounterStore } from '../src/lib/rate-limit.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
@@ -43,7 +45,18 @@ export interface TestAppOptions {
   oidcProviders?: OidcProviderConfig[];
   publicUrl?: string;
   smtpUrl?: string;
+  webDistDir?: string;
   jobQueue?: AppDeps['jobQueue'];
+  /** TRUST_PROXY as an operator writes it ('1', '10.0.0.2'); no proxy when left out. */
+  trustProxy?: string;
+}
+
+let logFile: DestinationStream | undefined;
+
+/** This worker's log file in the run's log folder. */
+function capturedLog(): DestinationStream {
+  logFile ??= pino.destination({ dest: join(inject('logDir'), `worker-${process.pid}.log`), sync: true });
+  return logFile;
 }
 
 let appSequence = 0;
@@ -56,6 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
   const app = await buildApp({
     database,
     now,
+    logStream: capturedLog(),
     // A queue schema of its own: test apps sharing a database never take each other's jobs.
     jobQueue: {
       schema: `jobs_${process.pid}_${appSequence}`,
@@ -66,14 +80,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     // Each app has its own counters, so rate limits in one test file never leak into another.
     counterStore: memoryCounterStore(now),
     config: {
-      LOG_LEVEL: 'silent',
+      // Logged for real, so the run can check that no secret reaches the log (log-capture-global-setup.ts).
+      LOG_LEVEL: 'debug',
       PASSWORD_HASH_LOG_N: 10,
-      WEB_DIST_DIR: '/nonexistent',
+      WEB_DIST_DIR: options.webDistDir ?? '/nonexistent',
       PUBLIC_URL: options.publicUrl ?? TEST_PUBLIC_URL,
       SMTP_URL: options.devTools ? undefined : (options.smtpUrl ?? mail.url),
       EMAIL_FROM: 'VocaGarden <test@vocagarden.test>',
       REDIS_URL: undefined,
-      TRUST_PROXY: false,
+      TRUST_PROXY: loadConfig({ TRUST_PROXY: options.trustProxy }).TRUST_PROXY,
       DEV_TOOLS: options.devTools ?? false,
       OIDC_PROVIDERS: options.oidcProviders ?? [],
       ILLUSTRATIONS_DIR: fileURLToPath(new URL('../../../packages/content/illustrations/', import.meta.url)),

@@ -54,6 +54,7 @@ export const accountEndpoints = {
     body: accountDeletionSchema,
     status: 204,
     response: z.null(),
+    errors: [429],
   }),
   emailPreferences: endpoint({
     method: 'GET',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { languageCodeSchema } from './languages.ts';
-import { textSchema } from './primitives.ts';
+import { idParamSchema, textSchema } from './primitives.ts';
 import { userSchema } from './user.ts';
 
 export const emailSchema = z
@@ -40,6 +40,27 @@ export const passwordResetConfirmSchema = z
   .object({ token: textSchema(200).min(1), password: passwordSchema })
   .meta({ id: 'PasswordResetConfirm' });
 
+/** Changing the password while signed in: the current one proves the owner. */
+export const passwordChangeSchema = z
+  .object({ current_password: passwordSchema, new_password: passwordSchema })
+  .meta({ id: 'PasswordChange' });
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+
+/** One signed-in device: an API token, described without its key. */
+export const deviceSessionSchema = z
+  .object({
+    id: z.number().int(),
+    user_agent: z.string().nullable(),
+    created_at: z.iso.datetime(),
+    /** When the token was last seen (recorded at most every few minutes); its creation if never since. */
+    last_used_at: z.iso.datetime(),
+    /** True for the token that made this request. */
+    current: z.boolean(),
+  })
+  .meta({ id: 'DeviceSession' });
+export type DeviceSession = z.infer<typeof deviceSessionSchema>;
+export const deviceSessionsSchema = z.array(deviceSessionSchema).meta({ id: 'DeviceSessions' });
+
 export const loginCodeRequestSchema = z.object({ email: emailSchema }).meta({ id: 'LoginCodeRequest' });
 export const loginCodeVerifySchema = z
   .object({
@@ -61,7 +82,13 @@ export const RESET_RESEND_INTERVAL_MS = 10 * 60_000;
 export const LOGIN_CODE_TTL_MS = 10 * 60_000;
 export const LOGIN_CODE_MAX_ATTEMPTS = 5;
 
+/** A token unused for this long stops working (its device signs in again). */
+export const SESSION_IDLE_TIMEOUT_MS = 30 * 24 * 60 * 60_000;
+/** No token works longer than this after sign-in, however often it is used. */
+export const SESSION_MAX_AGE_MS = 180 * 24 * 60 * 60_000;
+
 const providerParams = z.object({ provider: textSchema(50) });
+const sessionParams = z.object({ id: idParamSchema });
 const tag = 'auth';
 
 export const authEndpoints = {
@@ -96,6 +123,46 @@ export const authEndpoints = {
     status: 204,
     response: z.null(),
   }),
+  passwordChange: endpoint({
+    method: 'POST',
+    path: '/auth/password/change/',
+    access: 'user',
+    summary: 'Change the password with the current one; signs out every other device',
+    tag,
+    body: passwordChangeSchema,
+    status: 200,
+    response: detailSchema,
+    errors: [429],
+  }),
+  sessions: endpoint({
+    method: 'GET',
+    path: '/auth/sessions/',
+    access: 'user',
+    summary: "The signed-in user's devices (live API tokens)",
+    tag,
+    status: 200,
+    response: deviceSessionsSchema,
+  }),
+  revokeSession: endpoint({
+    method: 'DELETE',
+    path: '/auth/sessions/:id/',
+    access: 'user',
+    summary: 'Sign one of your devices out',
+    tag,
+    params: sessionParams,
+    status: 204,
+    response: z.null(),
+    errors: [404],
+  }),
+  revokeAllSessions: endpoint({
+    method: 'POST',
+    path: '/auth/sessions/revoke-all/',
+    access: 'user',
+    summary: 'Sign out everywhere, this device included',
+    tag,
+    status: 204,
+    response: z.null(),
+  }),
   passwordReset: endpoint({
     method: 'POST',
     path: '/auth/password-reset/',
@@ -116,6 +183,7 @@ export const authEndpoints = {
     body: passwordResetConfirmSchema,
     status: 200,
     response: detailSchema,
+    errors: [429],
   }),
   loginCode: endpoint({
     method: 'POST',

@@ -84,5 +84,5 @@ export const eventEndpoint = endpoint({
   body: z.record(z.string(), z.unknown()).optional(),
   status: 202,
   response: z.object({ detail: z.string() }),
-  errors: [413],
+  errors: [413, 429],
 });

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { emailSchema } from '@vocagarden/contract';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { exitIfDataDirInUse } from '../db/data-dir-lock.ts';
 import { hashPassword } from '../lib/crypto.ts';
 import { passwordProblems } from '../modules/auth/password-policy.ts';
 import { usersRepository } from '../modules/users/users.repository.ts';
@@ -22,7 +23,9 @@ if (problems.length > 0) {
 }
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch(
+  exitIfDataDirInUse,
+);
 try {
   await database.migrate();
   const users = usersRepository(database.db);

@@ -4,6 +4,7 @@
 import { resolve } from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { exitIfDataDirInUse } from '../db/data-dir-lock.ts';
 import { importContentFiles } from '../modules/vocabulary/content-import.ts';
 
 const paths = process.argv.slice(2).map((path) => resolve(process.env.INIT_CWD ?? process.cwd(), path));
@@ -13,7 +14,9 @@ if (paths.length === 0) {
 }
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch(
+  exitIfDataDirInUse,
+);
 try {
   await database.migrate();
   const started = performance.now();

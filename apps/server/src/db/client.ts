@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -55,13 +56,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // pg_trgm backs word search; PGlite ships it as a loadable extension.
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  // Before PGlite touches the files: it writes to the directory as soon as it opens it (its own
+  // postmaster.pid, crash recovery). Throws DataDirInUseError while another process has it open.
+  const lock = dataDir ? await lockDataDir(dataDir) : undefined;
+  let client: PGlite;
+  try {
+    // pg_trgm backs word search; PGlite ships it as a loadable extension.
+    client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
-    // PGlite is single-connection and single-process, so no lock is needed.
+    // PGlite is single-connection and the directory lock keeps it single-process: no lock needed.
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     async executeSql(text, values) {
       if (values && values.length > 0) {
@@ -77,7 +87,13 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       const last = results.at(-1);
       return { rows: (last?.rows ?? []) as Record<string, unknown>[], rowCount: last?.affectedRows ?? 0 };
     },
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

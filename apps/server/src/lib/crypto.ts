@@ -1,5 +1,7 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { concurrencyLimit, QueueFullError } from './concurrency-limit.ts';
+import { ApiError } from './errors.ts';
 
 const scryptAsync = promisify(scrypt) as (
   password: string,
@@ -10,6 +12,22 @@ const scryptAsync = promisify(scrypt) as (
 
 const KEY_LENGTH = 32;
 const BLOCK_SIZE = 8;
+
+/**
+ * At most this many scrypt derivations run at once. scrypt runs on libuv's thread pool (4 threads
+ * unless UV_THREADPOOL_SIZE says otherwise), which also serves file reads (static files), DNS
+ * lookups and compression: unbounded, a burst of password checks would queue every file read
+ * behind seconds of hashing. Two keeps at least half the pool free, and bounds memory too
+ * (each derivation holds 128 × N × r bytes: 128 MiB at N = 2^17).
+ */
+export const PASSWORD_HASH_CONCURRENCY = 2;
+/**
+ * Password checks waiting for a slot beyond this are refused with a 429 at once rather than
+ * queued for many seconds (at N = 2^17 two slots get through roughly ten derivations a second).
+ */
+export const PASSWORD_HASH_MAX_WAITING = 64;
+
+const hashingSlots = concurrencyLimit(PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_MAX_WAITING);
 
 /** A URL-safe random secret of `bytes` bytes (32 bytes = 256 bits). */
 export function randomSecret(bytes = 32): string {
@@ -36,7 +54,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-function deriveKey(password: string, salt: Buffer, logN: number, r: number): Promise<Buffer> {
+async function deriveKey(password: string, salt: Buffer, logN: number, r: number): Promise<Buffer> {
   const N = 2 ** logN;
-  return scryptAsync(password.normalize('NFKC'), salt, KEY_LENGTH, { N, r, p: 1, maxmem: 256 * N * r });
+  try {
+    return await hashingSlots.run(() =>
+      scryptAsync(password.normalize('NFKC'), salt, KEY_LENGTH, { N, r, p: 1, maxmem: 256 * N * r }),
+    );
+  } catch (error) {
+    if (error instanceof QueueFullError) throw new ApiError(429, 'throttled');
+    throw error;
+  }
 }

@@ -2,6 +2,7 @@ import { errorMessages, type ErrorBody, type ErrorCode, type FieldErrors } from 
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, FieldValidationError } from './errors.ts';
+import { ThrottledError } from './rate-limit.ts';
 
 /** Framework errors that are the client's fault, with the status and code we answer. */
 const clientErrors: Record<string, [number, ErrorCode]> = {
@@ -47,6 +48,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.statusCode === 401) reply.header('www-authenticate', 'Token');
+      if (error instanceof ThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(reply, error.statusCode, error.code, error.detail);
     }
     if (error instanceof FieldValidationError) return reply.status(400).send(error.fields);

@@ -158,6 +158,25 @@ describe('call', () => {
     expect(error).toMatchObject({ status: 502, body: {}, code: undefined });
   });
 
+  it("keeps the seconds of a 429's Retry-After header, in seconds or as a date", async () => {
+    const throttled = (retryAfter?: string) =>
+      new Response(JSON.stringify({ detail: 'Too many requests. Please try again later.', code: 'throttled' }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', ...(retryAfter ? { 'retry-after': retryAfter } : {}) },
+      });
+    const login = () =>
+      call(authEndpoints.login, { body: { email: 'a@b.co', password: 'x' } }).catch((caught: unknown) => caught);
+
+    fetchMock.mockResolvedValueOnce(throttled('540'));
+    expect(await login()).toMatchObject({ status: 429, code: 'throttled', retryAfterSeconds: 540 });
+    fetchMock.mockResolvedValueOnce(throttled(new Date(Date.now() + 120_000).toUTCString()));
+    const dated = (await login()) as ApiRequestError;
+    expect(dated.retryAfterSeconds).toBeGreaterThanOrEqual(119);
+    expect(dated.retryAfterSeconds).toBeLessThanOrEqual(120);
+    fetchMock.mockResolvedValueOnce(throttled());
+    expect(await login()).toMatchObject({ status: 429, retryAfterSeconds: undefined });
+  });
+
   it('rejects a successful answer that does not match the contract', async () => {
     fetchMock.mockResolvedValueOnce(json(200, [{ ...list, id: 'seven' }]));
     const wrongType = await call(listsEndpoints.mine).catch((caught: unknown) => caught);

@@ -20,6 +20,8 @@ export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly body: ErrorResponse,
+    /** From a 429's Retry-After header: seconds until the server takes the call again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(typeof body.detail === 'string' ? body.detail : `Request failed with ${status}`);
   }
@@ -46,6 +48,15 @@ export class UnexpectedResponseError extends Error {
   ) {
     super(`${endpoint.method} ${endpoint.path} answered a body that does not match the contract`);
   }
+}
+
+/** Retry-After in seconds; the header may also be an HTTP date. */
+function retryAfterSeconds(response: Response): number | undefined {
+  const header = response.headers.get('retry-after')?.trim();
+  if (!header) return undefined;
+  if (/^\d+$/.test(header)) return Number(header);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }
 
 type Listener = () => void;
@@ -91,7 +102,7 @@ export async function call<E extends EndpointDefinition>(
   if (!response.ok) {
     if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener());
     const error = errorResponseSchema.safeParse(data);
-    throw new ApiRequestError(response.status, error.success ? error.data : {});
+    throw new ApiRequestError(response.status, error.success ? error.data : {}, retryAfterSeconds(response));
   }
   const result = z.safeParse<E['response']>(endpoint.response, data);
   if (!result.success) throw new UnexpectedResponseError(endpoint, result.error.issues);

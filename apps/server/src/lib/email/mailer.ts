@@ -25,17 +25,18 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
 }
 
 /**
- * Development transport: the message is stored in email_outbox and its links are logged, so
- * `npm start` works offline and a developer can follow a reset link from the console.
+ * Development transport: the message is stored in email_outbox, so `npm start` works offline; a
+ * developer reads it there (or at GET /cyberapi/dev/outbox/ with DEV_TOOLS). The log names only
+ * the row: mail carries reset links and sign-in codes, which must never reach a log.
  */
 export function outboxMailer(db: Executor, log: Pick<FastifyBaseLogger, 'info'>): Mailer {
   return {
     async send(email) {
-      await db
+      const [row] = await db
         .insert(emailOutbox)
-        .values({ recipient: email.to, subject: email.subject, text: email.text, html: email.html });
-      const links = email.text.match(/https?:\/\/\S+/g) ?? [];
-      log.info({ to: email.to, subject: email.subject, links }, 'email stored in the dev outbox');
+        .values({ recipient: email.to, subject: email.subject, text: email.text, html: email.html })
+        .returning({ id: emailOutbox.id });
+      log.info({ outboxId: row?.id }, 'email stored in the dev outbox (no SMTP_URL): see the email_outbox table');
     },
   };
 }

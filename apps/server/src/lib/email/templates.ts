@@ -91,8 +91,23 @@ interface Parts {
   footer?: string;
 }
 
+/** Longest name a greeting repeats; a longer one is more likely a message than a name. */
+const MAX_GREETING_NAME = 40;
+
+/**
+ * Anyone can sign up with any name and an address that is not theirs, so a name is repeated in
+ * our mail only when it cannot pass for a link or an instruction: short, one line, nothing
+ * address-like. Otherwise the greeting goes without it.
+ */
+export function greetingName(name: string): string {
+  const trimmed = name.trim();
+  const linkLike = /[:/\\@<>[\]{}]|www\.|\.[a-z]{2,}\b/i;
+  const oneLine = !/[\p{Cc}\p{Cf}]/u.test(trimmed);
+  return trimmed.length <= MAX_GREETING_NAME && oneLine && !linkLike.test(trimmed) ? trimmed : '';
+}
+
 function compose(to: Recipient, parts: Parts): OutgoingEmail {
-  const greeting = texts[to.language].greeting(to.firstName);
+  const greeting = texts[to.language].greeting(greetingName(to.firstName));
   const text = [
     greeting,
     '',

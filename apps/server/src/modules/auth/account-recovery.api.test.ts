@@ -86,6 +86,18 @@ describe('auth/password-reset/', () => {
     expect(weak.json().password).toContain('This password is entirely numeric.');
     expect((await post('auth/password-reset/confirm/', { token, password: 'fresh-meadow-19' })).statusCode).toBe(200);
   });
+
+  it("refuses runs, the site's name and the email's local part as the new password", async () => {
+    const { user } = await signUp(app);
+    await post('auth/password-reset/', { email: user.email });
+    const token = resetTokenFrom((await lastMail(app, user.email)).text);
+    for (const password of ['zzzzzzzz', 'poiuytrewq', 'VocaGarden2025', user.email.split('@')[0]!]) {
+      const weak = await post('auth/password-reset/confirm/', { token, password });
+      expect(weak.statusCode, password).toBe(400);
+      expect(weak.json(), password).toEqual({ password: ['This password is too common.'] });
+    }
+    expect((await post('auth/password-reset/confirm/', { token, password: 'fresh-meadow-19' })).statusCode).toBe(200);
+  });
 });
 
 describe('auth/code/ and auth/code/verify/', () => {

@@ -47,10 +47,25 @@ describe('auth/signup/', () => {
     ['83920174', 'This password is entirely numeric.'],
     ['password', 'This password is too common.'],
     ['sunshine', 'This password is too common.'],
+    ['aaaaaa', 'This password is too common.'],
+    ['abcdef', 'This password is too common.'],
+    ['qwerty123', 'This password is too common.'],
+    ['vocagarden', 'This password is too common.'],
+    ['Voca Garden', 'This password is too common.'],
   ])('rejects the password %s', async (password, message) => {
     const response = await signup({ email: uniqueEmail(), password });
     expect(response.statusCode).toBe(400);
     expect(response.json().password).toContain(message);
+  });
+
+  it("rejects the email's local part as the password", async () => {
+    const email = uniqueEmail('deniz.yilmaz');
+    const localPart = email.split('@')[0]!;
+    for (const password of [localPart, localPart.toUpperCase()]) {
+      const response = await signup({ email, password });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ password: ['This password is too common.'] });
+    }
   });
 
   it('reports every failing password rule at once', async () => {

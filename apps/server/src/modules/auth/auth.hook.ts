@@ -2,15 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { usersRepository } from '../users/users.repository.ts';
-import { tokensRepository } from './tokens.repository.ts';
+import { sessionClock, tokensRepository } from './tokens.repository.ts';
 
-/** Activity is recorded at most this often per token, so reads do not turn into writes. */
+/** Activity is recorded at most this often per token and per user, so reads do not turn into writes. */
 const ACTIVITY_INTERVAL_MS = 5 * 60_000;
 
 /**
  * DRF's TokenAuthentication: no header or another scheme is anonymous; a `Token` header whose key
- * is malformed or unknown is a 401, never silently anonymous. Sets `request.auth` (declared in
- * lib/http/route.ts, which also enforces each endpoint's access).
+ * is malformed, unknown or expired (unused for 30 days, or issued more than 180 days ago) is a
+ * 401, never silently anonymous. Sets `request.auth` (declared in lib/http/route.ts, which also
+ * enforces each endpoint's access). Token lifetimes run on the wall clock (see sessionClock).
  */
 export function registerAuthentication(app: FastifyInstance, db: Database) {
   const tokens = tokensRepository(db);
@@ -22,12 +23,16 @@ export function registerAuthentication(app: FastifyInstance, db: Database) {
     const [scheme, key, ...extra] = header.trim().split(/\s+/);
     if (scheme?.toLowerCase() !== 'token') return;
     if (!key || extra.length > 0 || key.length > 200) throw new ApiError(401, 'invalid_token');
-    const auth = await tokens.authenticate(key);
+    const at = sessionClock();
+    const auth = await tokens.authenticate(key, at);
     if (!auth) throw new ApiError(401, 'invalid_token');
     request.auth = auth;
-    const lastSeen = auth.user.lastActivity?.getTime() ?? 0;
-    if (Date.now() - lastSeen > ACTIVITY_INTERVAL_MS) {
-      await Promise.all([tokens.markUsed(auth.tokenId), users.touchActivity(auth.user.id)]);
-    }
+    // Each token keeps its own last use (its idle timeout depends on it): one busy device must not
+    // hide another's activity behind the user's shared timestamp.
+    const stale = (seen: Date | null) => at.getTime() - (seen?.getTime() ?? 0) > ACTIVITY_INTERVAL_MS;
+    await Promise.all([
+      stale(auth.tokenLastUsedAt) ? tokens.markUsed(auth.tokenId, at) : undefined,
+      stale(auth.user.lastActivity) ? users.touchActivity(auth.user.id, at) : undefined,
+    ]);
   });
 }

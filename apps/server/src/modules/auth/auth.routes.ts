@@ -23,6 +23,23 @@ export const authRoutes: FastifyPluginAsyncZod<Services> = async (app, services)
     return null;
   });
 
+  route(app, authEndpoints.sessions, ({ caller }) => auth.listSessions(caller));
+
+  route(app, authEndpoints.revokeSession, async ({ params, caller }) => {
+    await auth.revokeSession(caller, params.id);
+    return null;
+  });
+
+  route(app, authEndpoints.revokeAllSessions, async ({ caller }) => {
+    await auth.revokeAllSessions(caller);
+    return null;
+  });
+
+  route(app, authEndpoints.passwordChange, async ({ body, caller, request }) => {
+    await auth.changePassword(caller, body, requestContext(request));
+    return { detail: 'New password has been saved.' };
+  });
+
   route(app, authEndpoints.passwordReset, async ({ body, request }) => {
     await auth.requestPasswordReset(body.email, requestContext(request));
     return { detail: 'Password reset e-mail has been sent.' };
@@ -45,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<Services> = async (app, services)
   // Proving who you are is auth's job, so deleting the account lives here rather than in users.
   route(app, accountEndpoints.deleteAccount, async ({ body, caller, request }) => {
     request.log.info({ userId: caller.user.id }, 'account deletion requested');
-    await auth.deleteAccount(caller.user, body);
+    await auth.deleteAccount(caller.user, body, requestContext(request));
     return null;
   });
 };

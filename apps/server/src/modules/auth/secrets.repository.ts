@@ -31,6 +31,14 @@ export function secretsRepository(db: Executor) {
       return row?.userId;
     },
 
+    /** Spends every live reset link of the user: a password changed since makes them moot. */
+    async expireResets(userId: number, now: Date): Promise<void> {
+      await db
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.userId, userId), liveReset(now)));
+    },
+
     async findLiveReset(tokenHash: string, now: Date) {
       const [row] = await db
         .select()

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_AGE_MS } from '@vocagarden/contract';
+import { and, desc, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { authTokens, users } from '../../db/schema.ts';
 import { randomSecret, sha256 } from '../../lib/crypto.ts';
@@ -7,40 +8,109 @@ import type { UserRow } from '../users/users.repository.ts';
 export interface Authenticated {
   user: UserRow;
   tokenId: number;
+  /** When this token was last recorded as used (its creation if never since). */
+  tokenLastUsedAt: Date;
+}
+
+export type TokenRow = typeof authTokens.$inferSelect;
+
+/**
+ * Token lifetimes run on the wall clock, not on the app's movable clock (Services.now): browser
+ * tests move DEV_TOOLS' clock a month ahead to reach review due dates, and that must not sign out
+ * every browser signed in to the same server. API tests backdate a token's row instead.
+ */
+export const sessionClock = () => new Date();
+
+/** When a token was last seen: `last_used_at`, or its creation for tokens issued before that was set. */
+const lastSeen = sql<Date>`coalesce(${authTokens.lastUsedAt}, ${authTokens.createdAt})`;
+
+const issuedBefore = (now: Date) => new Date(now.getTime() - SESSION_MAX_AGE_MS);
+const idleSince = (now: Date) => new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS).toISOString();
+
+/** Tokens still within both their idle timeout and their absolute lifetime at `now`. */
+function live(now: Date) {
+  return and(gt(authTokens.createdAt, issuedBefore(now)), sql`${lastSeen} > ${idleSince(now)}::timestamptz`);
+}
+
+function expired(now: Date) {
+  return or(lte(authTokens.createdAt, issuedBefore(now)), sql`${lastSeen} <= ${idleSince(now)}::timestamptz`);
+}
+
+/** True when the token has gone unused too long, or was issued too long ago, at `now`. */
+export function isExpired(token: Pick<TokenRow, 'createdAt' | 'lastUsedAt'>, now: Date): boolean {
+  const at = now.getTime();
+  const seen = (token.lastUsedAt ?? token.createdAt).getTime();
+  return token.createdAt.getTime() <= at - SESSION_MAX_AGE_MS || seen <= at - SESSION_IDLE_TIMEOUT_MS;
 }
 
 export function tokensRepository(db: Executor) {
   return {
-    /** Issues a new key for one device; the plain key is returned once and never stored. */
-    async issue(userId: number, userAgent: string | undefined): Promise<string> {
+    /**
+     * Issues a new key for one device; the plain key is returned once and never stored. The
+     * user's expired tokens are cleared on the way: they can never be used again.
+     */
+    async issue(userId: number, userAgent: string | undefined, now: Date): Promise<string> {
       const key = randomSecret(32);
-      await db.insert(authTokens).values({ userId, keyHash: sha256(key), userAgent: userAgent?.slice(0, 500) });
+      await db.delete(authTokens).where(and(eq(authTokens.userId, userId), expired(now)));
+      await db.insert(authTokens).values({
+        userId,
+        keyHash: sha256(key),
+        userAgent: userAgent?.slice(0, 500),
+        createdAt: now,
+        lastUsedAt: now,
+      });
       return key;
     },
 
-    async authenticate(key: string): Promise<Authenticated | undefined> {
+    /** The key's user, unless the key is unknown or expired (an expired token is deleted on sight). */
+    async authenticate(key: string, now: Date): Promise<Authenticated | undefined> {
       const [row] = await db
-        .select({ user: users, tokenId: authTokens.id })
+        .select({ user: users, token: authTokens })
         .from(authTokens)
         .innerJoin(users, eq(users.id, authTokens.userId))
         .where(eq(authTokens.keyHash, sha256(key)));
-      return row;
+      if (!row) return undefined;
+      if (isExpired(row.token, now)) {
+        await db.delete(authTokens).where(eq(authTokens.id, row.token.id));
+        return undefined;
+      }
+      return { user: row.user, tokenId: row.token.id, tokenLastUsedAt: row.token.lastUsedAt ?? row.token.createdAt };
     },
 
-    async markUsed(tokenId: number): Promise<void> {
-      await db
-        .update(authTokens)
-        .set({ lastUsedAt: sql`now()` })
-        .where(eq(authTokens.id, tokenId));
+    async markUsed(tokenId: number, now: Date): Promise<void> {
+      await db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, tokenId));
+    },
+
+    /** The user's live tokens, most recently used first. */
+    async listLive(userId: number, now: Date): Promise<TokenRow[]> {
+      return db
+        .select()
+        .from(authTokens)
+        .where(and(eq(authTokens.userId, userId), live(now)))
+        .orderBy(desc(lastSeen), desc(authTokens.id));
     },
 
     async revoke(tokenId: number): Promise<void> {
       await db.delete(authTokens).where(eq(authTokens.id, tokenId));
     },
 
-    /** After a password reset every device signs in again: whoever had the old password is out. */
+    /** Revokes one of the user's own tokens; false when no such token of theirs exists. */
+    async revokeOwn(userId: number, tokenId: number): Promise<boolean> {
+      const rows = await db
+        .delete(authTokens)
+        .where(and(eq(authTokens.id, tokenId), eq(authTokens.userId, userId)))
+        .returning({ id: authTokens.id });
+      return rows.length === 1;
+    },
+
+    /** After a password reset, or "sign out everywhere", every device signs in again. */
     async revokeAll(userId: number): Promise<void> {
       await db.delete(authTokens).where(eq(authTokens.userId, userId));
+    },
+
+    /** After a password change every other device signs in again; the one that changed it stays. */
+    async revokeAllExcept(userId: number, keptTokenId: number): Promise<void> {
+      await db.delete(authTokens).where(and(eq(authTokens.userId, userId), ne(authTokens.id, keptTokenId)));
     },
   };
 }

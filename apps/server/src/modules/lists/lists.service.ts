@@ -1,9 +1,10 @@
-import { ApiError, forbidden, notFound } from '../../lib/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import type { Services } from '../../services.ts';
 import type { Authenticated } from '../auth/tokens.repository.ts';
 import { entitlements as entitlementsService } from '../premium/entitlements.ts';
 import { illustrationUri } from '../vocabulary/content-import.ts';
+import { vocabularyPolicy } from '../vocabulary/vocabulary.policy.ts';
 import { vocabularyRepository, type BulletinRow } from '../vocabulary/vocabulary.repository.ts';
 import { listsPolicy } from './lists.policy.ts';
 import { listsRepository } from './lists.repository.ts';
@@ -16,12 +17,7 @@ export function listsService({ db, now }: Pick<Services, 'db' | 'now'>) {
   const vocabulary = vocabularyRepository(db);
   const entitlements = entitlementsService(db, now);
   const policy = listsPolicy(db, entitlements);
-
-  async function assertWordsExist(ids: number[]) {
-    const existing = await vocabulary.existingVocaIds(ids);
-    const unknown = ids.filter((id) => !existing.has(id));
-    if (unknown.length > 0) throw new ApiError(400, 'unknown_vocas', `Unknown word ids: ${unknown.join(', ')}.`);
-  }
+  const words = vocabularyPolicy(db, entitlements);
 
   /** Runs a change on an own list with its row locked, so concurrent edits cannot lose words. */
   function changeOwned(listId: number, userId: number, change: (list: BulletinRow) => number[]) {
@@ -62,7 +58,8 @@ export function listsService({ db, now }: Pick<Services, 'db' | 'now'>) {
 
     /** In the order added, each word once. */
     async addWords(listId: number, userId: number, vocaIds: number[]): Promise<BulletinRow> {
-      await assertWordsExist(vocaIds);
+      // Copying a premium list's words is reading them: the same rule as opening the list.
+      await words.assertUsableWords(userId, vocaIds);
       return changeOwned(listId, userId, (list) => [...new Set([...list.wordIds, ...vocaIds])]);
     },
 

@@ -1,10 +1,10 @@
 import type { RecordSet } from '@vocagarden/contract';
 import { lockForTransaction } from '../../db/locks.ts';
 import { vocaHardRecords, vocaRecords } from '../../db/schema.ts';
-import { ApiError } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
 import { reviewsService } from '../study/reviews.service.ts';
-import { vocabularyRepository } from '../vocabulary/vocabulary.repository.ts';
+import { entitlements } from '../premium/entitlements.ts';
+import { vocabularyPolicy } from '../vocabulary/vocabulary.policy.ts';
 import { opposite, recordsRepository, type RecordTable } from './records.repository.ts';
 
 const tables: Record<RecordSet, RecordTable> = { known: vocaRecords, hard: vocaHardRecords };
@@ -14,16 +14,14 @@ const tables: Record<RecordSet, RecordTable> = { known: vocaRecords, hard: vocaH
  * transaction under the learner's progress lock, and puts it on the learner's review schedule.
  */
 export function recordsService({ db, now }: Pick<Services, 'db' | 'now'>) {
-  const vocabulary = vocabularyRepository(db);
+  const words = vocabularyPolicy(db, entitlements(db, now));
 
   return {
     list: (set: RecordSet, userId: number) => recordsRepository(db, tables[set]).list(userId),
 
     async mark(set: RecordSet, userId: number, vocaIds: number[]) {
       const ids = [...new Set(vocaIds)];
-      const existing = await vocabulary.existingVocaIds(ids);
-      const unknown = ids.filter((id) => !existing.has(id));
-      if (unknown.length > 0) throw new ApiError(400, 'unknown_vocas', `Unknown word ids: ${unknown.join(', ')}.`);
+      await words.assertUsableWords(userId, ids);
       const table = tables[set];
       return db.transaction(async (tx) => {
         await lockForTransaction(tx, 'learnerProgress', userId);

@@ -1,10 +1,11 @@
 import type { CefrLevel, FinishedSession, HomeSummary, ReviewGrade, UiLanguage } from '@vocagarden/contract';
 import { lockForTransaction } from '../../db/locks.ts';
 import { studySessions } from '../../db/schema.ts';
-import { ApiError } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
 import type { Authenticated } from '../auth/tokens.repository.ts';
 import { listsService } from '../lists/lists.service.ts';
+import { entitlements } from '../premium/entitlements.ts';
+import { vocabularyPolicy } from '../vocabulary/vocabulary.policy.ts';
 import { vocabularyRepository } from '../vocabulary/vocabulary.repository.ts';
 import { homeRepository, localDate, streakLength } from './home.repository.ts';
 import { reviewsService } from './reviews.service.ts';
@@ -18,13 +19,12 @@ export function studyService(services: Pick<Services, 'db' | 'now'>) {
   const vocabulary = vocabularyRepository(db);
   const home = homeRepository(db);
   const lists = listsService(services);
+  const words = vocabularyPolicy(db, entitlements(db, now));
 
   return {
     /** Answers of one learner run one at a time, so none overwrites another's card. */
     async answerReview(userId: number, vocaId: number, grade: ReviewGrade) {
-      if ((await vocabulary.existingVocaIds([vocaId])).size === 0) {
-        throw new ApiError(400, 'unknown_vocas', `Unknown word ids: ${vocaId}.`);
-      }
+      await words.assertUsableWords(userId, [vocaId]);
       return db.transaction(async (tx) => {
         await lockForTransaction(tx, 'learnerProgress', userId);
         return reviewsService(tx, now).answer(userId, vocaId, grade);
@@ -33,7 +33,8 @@ export function studyService(services: Pick<Services, 'db' | 'now'>) {
 
     async dueReviews(userId: number) {
       const [count, ids] = await Promise.all([reviews.dueCount(userId), reviews.dueVocaIds(userId, DUE_BATCH)]);
-      return { count, words: await vocabulary.vocasByIds(ids) };
+      // Words marked while premium stay scheduled, but their texts are premium content again.
+      return { count, words: await vocabulary.vocasByIds(ids, await words.visibleWords(userId)) };
     },
 
     /** A session on a list counts only for a list the learner may read (else the home page would show its title). */

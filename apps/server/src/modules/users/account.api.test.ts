@@ -78,4 +78,39 @@ describe('user actions log', () => {
     expect(actions[1]!.details).toBe('first_name');
     expect(actions.every((row) => row.createdAt instanceof Date)).toBe(true);
   });
+
+  it('records password changes, signing one device out and signing out everywhere', async () => {
+    const { token, user } = await signUp(app);
+    const login = () =>
+      request(app, {
+        method: 'POST',
+        url: '/cyberapi/auth/login/',
+        payload: { email: user.email, password: 'silver-birch-57' },
+      });
+    await request(app, {
+      method: 'POST',
+      url: '/cyberapi/auth/password/change/',
+      token,
+      payload: { current_password: TEST_PASSWORD, new_password: 'silver-birch-57' },
+    });
+    const other = (await login()).json().token as string;
+    const otherId = (
+      (await request(app, { method: 'GET', url: '/cyberapi/auth/sessions/', token: other })).json() as {
+        id: number;
+        current: boolean;
+      }[]
+    ).find((session) => session.current)!.id;
+    await request(app, { method: 'DELETE', url: `/cyberapi/auth/sessions/${otherId}/`, token });
+    await request(app, { method: 'POST', url: '/cyberapi/auth/sessions/revoke-all/', token });
+
+    const { db } = await testDatabase();
+    const actions = await db.select().from(userActions).where(eq(userActions.userId, user.id)).orderBy(userActions.id);
+    expect(actions.map((row) => [row.action, row.details])).toEqual([
+      ['signup', ''],
+      ['password_change', ''],
+      ['login', ''],
+      ['session_revoke', String(otherId)],
+      ['logout_everywhere', ''],
+    ]);
+  });
 });

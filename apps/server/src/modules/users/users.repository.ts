@@ -43,11 +43,8 @@ export function usersRepository(db: Executor) {
       await db.delete(users).where(eq(users.id, id));
     },
 
-    async touchActivity(id: number): Promise<void> {
-      await db
-        .update(users)
-        .set({ lastActivity: sql`now()` })
-        .where(eq(users.id, id));
+    async touchActivity(id: number, at: Date): Promise<void> {
+      await db.update(users).set({ lastActivity: at }).where(eq(users.id, id));
     },
 
     async logAction(userId: number, action: string, details = ''): Promise<void> {

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
-import { bulletins, vocaCategories, vocas } from '../../db/schema.ts';
+import { bulletins, classroomLists, classroomMembers, vocaCategories, vocas } from '../../db/schema.ts';
 
 export type CategoryRow = typeof vocaCategories.$inferSelect;
 export type BulletinRow = typeof bulletins.$inferSelect;
@@ -11,6 +11,22 @@ const MIN_FUZZY_LENGTH = 4;
 
 /** LIKE patterns treat % and _ as wildcards; a learner's query must not. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * Words in the lists a learner may read without premium: free official lists, their own lists,
+ * and lists shared into their classrooms (anonymous visitors: free official lists only).
+ */
+export function wordsOfReadableLists(userId: number | null): SQL {
+  const own =
+    userId === null
+      ? sql``
+      : sql` OR b.owner_id = ${userId}
+             OR b.id IN (SELECT cl.bulletin_id FROM ${classroomLists} cl
+                         JOIN ${classroomMembers} m ON m.classroom_id = cl.classroom_id
+                         WHERE m.user_id = ${userId})`;
+  return sql`${vocas.id} IN (SELECT unnest(b.word_ids) FROM ${bulletins} b
+                             WHERE (b.owner_id IS NULL AND NOT b.is_premium)${own})`;
+}
 
 export function vocabularyRepository(db: Executor) {
   return {
@@ -51,18 +67,28 @@ export function vocabularyRepository(db: Executor) {
         .orderBy(asc(bulletins.categoryId), asc(bulletins.order));
     },
 
-    /** Words by id, in the order asked for. */
-    async vocasByIds(ids: number[]): Promise<VocaRow[]> {
+    /** Words by id, in the order asked for; `visible` leaves out the words it does not match. */
+    async vocasByIds(ids: number[], visible?: SQL): Promise<VocaRow[]> {
       if (ids.length === 0) return [];
-      const rows = await db.select().from(vocas).where(inArray(vocas.id, ids));
+      const rows = await db
+        .select()
+        .from(vocas)
+        .where(and(inArray(vocas.id, ids), visible));
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
-    async existingVocaIds(ids: number[]): Promise<Set<number>> {
-      if (ids.length === 0) return new Set();
-      const rows = await db.select({ id: vocas.id }).from(vocas).where(inArray(vocas.id, ids));
-      return new Set(rows.map((row) => row.id));
+    /** Which of the ids name a word, and which of those `visible` matches. */
+    async wordIdsFound(ids: number[], visible?: SQL): Promise<{ existing: Set<number>; visible: Set<number> }> {
+      if (ids.length === 0) return { existing: new Set(), visible: new Set() };
+      const rows = await db
+        .select({ id: vocas.id, visible: visible ? sql<boolean>`${visible}` : sql<boolean>`true` })
+        .from(vocas)
+        .where(inArray(vocas.id, ids));
+      return {
+        existing: new Set(rows.map((row) => row.id)),
+        visible: new Set(rows.filter((row) => row.visible).map((row) => row.id)),
+      };
     },
 
     /**
@@ -71,7 +97,7 @@ export function vocabularyRepository(db: Executor) {
      * and translations (trigram GIN on search_text), then headwords within a typo or two (trigram
      * similarity, GIN on lower(word)). Most searches end after the first step.
      */
-    async search(query: string, limit: number): Promise<VocaRow[]> {
+    async search(query: string, limit: number, visible?: SQL): Promise<VocaRow[]> {
       const term = query.trim().toLowerCase();
       const found: VocaRow[] = [];
       const exclude = () =>
@@ -86,7 +112,7 @@ export function vocabularyRepository(db: Executor) {
         ...(await db
           .select()
           .from(vocas)
-          .where(sql`lower(${vocas.word}) LIKE ${`${escapeLike(term)}%`}`)
+          .where(and(sql`lower(${vocas.word}) LIKE ${`${escapeLike(term)}%`}`, visible))
           .orderBy(sql`length(${vocas.word})`, asc(vocas.word))
           .limit(limit)),
       );
@@ -95,7 +121,7 @@ export function vocabularyRepository(db: Executor) {
           ...(await db
             .select()
             .from(vocas)
-            .where(and(sql`${vocas.searchText} LIKE ${`%${escapeLike(term)}%`}`, exclude()))
+            .where(and(sql`${vocas.searchText} LIKE ${`%${escapeLike(term)}%`}`, exclude(), visible))
             .orderBy(sql`length(${vocas.word})`, asc(vocas.word))
             .limit(limit - found.length)),
         );
@@ -105,7 +131,7 @@ export function vocabularyRepository(db: Executor) {
           ...(await db
             .select()
             .from(vocas)
-            .where(and(sql`lower(${vocas.word}) % ${term}`, exclude()))
+            .where(and(sql`lower(${vocas.word}) % ${term}`, exclude(), visible))
             .orderBy(sql`similarity(lower(${vocas.word}), ${term}) DESC`, asc(vocas.word))
             .limit(limit - found.length)),
         );

@@ -6,8 +6,8 @@ import type { Services } from '../../services.ts';
 import { vocabularyService } from './vocabulary.service.ts';
 import { readerLanguage, serializeVoca } from './vocabulary.serializers.ts';
 
-export const vocabularyRoutes: FastifyPluginAsync<Services> = async (app, { db }) => {
-  const vocabulary = vocabularyService(db);
+export const vocabularyRoutes: FastifyPluginAsync<Services> = async (app, services) => {
+  const vocabulary = vocabularyService(services);
 
   route(app, vocabularyEndpoints.levels, async () =>
     (await vocabulary.levelSummaries()).map((row) => ({ ...row, level: row.level as CefrLevel })),
@@ -29,11 +29,15 @@ export const vocabularyRoutes: FastifyPluginAsync<Services> = async (app, { db }
       throw new ApiError(400, 'invalid', `At most ${MAX_VOCA_IDS_PER_REQUEST} ids at a time.`);
     }
     const language = readerLanguage(caller);
-    return (await vocabulary.vocasByIds(ids)).map((row) => serializeVoca(row, language, query.translations === 'all'));
+    return (await vocabulary.readableVocas(ids, caller?.user.id ?? null)).map((row) =>
+      serializeVoca(row, language, query.translations === 'all'),
+    );
   });
 
   route(app, vocabularyEndpoints.search, async ({ caller, query }) => {
     const language = readerLanguage(caller);
-    return (await vocabulary.search(query.q, query.limit)).map((row) => serializeVoca(row, language));
+    return (await vocabulary.search(query.q, query.limit, caller?.user.id ?? null)).map((row) =>
+      serializeVoca(row, language),
+    );
   });
 };

@@ -19,6 +19,7 @@ import { CardMenu } from '../../components/card-menu.tsx';
 import { useConfirm } from '../../components/confirm-provider.tsx';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { useNotify } from '../../components/snackbar-provider.tsx';
+import { throttledText } from '../../lib/error-text.ts';
 import { useAuth } from '../auth/index.ts';
 import {
   useClassrooms,
@@ -174,7 +175,8 @@ export function ClassroomsPage() {
               setDialog(null);
               void navigate(`/classroom/${classroom.classroom_pin}`);
             },
-            onError: () => notify(t('classroom.joinFailed'), 'error'),
+            // A wrong PIN says so; once wrong PINs are over the limit, how long to wait.
+            onError: (error) => notify(throttledText(t, error) ?? t('classroom.joinFailed'), 'error'),
           })
         }
       />

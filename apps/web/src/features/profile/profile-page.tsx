@@ -12,8 +12,10 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/snackbar-provider.tsx';
 import { call } from '../../lib/api-client.ts';
 import { useAuth } from '../auth/index.ts';
+import { ChangePassword } from './change-password.tsx';
 import { DeleteAccount } from './delete-account.tsx';
 import { EmailSettings } from './email-settings.tsx';
+import { SignedInDevices } from './signed-in-devices.tsx';
 
 function UserInformation({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -86,6 +88,8 @@ export function ProfilePage() {
       <UserInformation user={user} />
       <LanguageSettings user={user} />
       <EmailSettings />
+      {user.has_password && <ChangePassword user={user} />}
+      <SignedInDevices />
       <DeleteAccount user={user} />
     </Stack>
   );

@@ -1,0 +1,33 @@
+import type { SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { ApiError, forbidden } from '../../lib/errors.ts';
+import type { EntitlementsService } from '../premium/entitlements.ts';
+import { vocabularyRepository, wordsOfReadableLists } from './vocabulary.repository.ts';
+
+/**
+ * Which words a caller may read: premium learners every word; everyone else the words of the
+ * lists they may read (free official lists, own lists, lists shared into their classrooms). A
+ * word seen through one of those may be marked, reviewed and added to a list; other word ids are
+ * premium content.
+ */
+export function vocabularyPolicy(db: Executor, entitlements: EntitlementsService) {
+  const vocabulary = vocabularyRepository(db);
+
+  /** The condition on `vocas` a caller's reads must meet; undefined when every word is open. */
+  async function visibleWords(userId: number | null): Promise<SQL | undefined> {
+    return (await entitlements.of(userId)).premiumLists ? undefined : wordsOfReadableLists(userId);
+  }
+
+  return {
+    visibleWords,
+
+    /** 400 naming ids that are no word; 403 (premium) for words the caller may not read. */
+    async assertUsableWords(userId: number, ids: number[]): Promise<void> {
+      const found = await vocabulary.wordIdsFound(ids, await visibleWords(userId));
+      const unknown = ids.filter((id) => !found.existing.has(id));
+      if (unknown.length > 0) throw new ApiError(400, 'unknown_vocas', `Unknown word ids: ${unknown.join(', ')}.`);
+      if (found.visible.size < found.existing.size) throw forbidden('premium_required');
+    },
+  };
+}
+export type VocabularyPolicy = ReturnType<typeof vocabularyPolicy>;
