@@ -9,13 +9,20 @@ export function uniqueEmail(prefix = 'e2e'): string {
 }
 
 /**
- * Fails the test on any console error or uncaught exception in the page (house rule), except
+ * Fails the test on any console error, CSP violation or uncaught exception in the page (house rule), except
  * the ones a test declares it provokes on purpose (e.g. the browser logging a refused 401).
  */
 export const test = base.extend<{ page: Page; expectedConsoleErrors: RegExp[] }>({
   expectedConsoleErrors: [[], { option: true }],
   page: async ({ page, expectedConsoleErrors }, use) => {
     const problems: string[] = [];
+    // A refused eval (e.g. a library probing `new Function`) is silent unless reported: report
+    // every CSP violation as a console error, so it fails the test like any other.
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+      ),
+    );
     page.on('console', (message) => {
       const text = message.text();
       if (message.type() === 'error' && !expectedConsoleErrors.some((pattern) => pattern.test(text)))

@@ -6,7 +6,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { API_BASE, API_DOCS_PATH, errorMessages, type ErrorBody } from '@vocagarden/contract';
+import { API_BASE, API_DOCS_PATH, errorMessages, PROFILE_PICTURE_HOSTS, type ErrorBody } from '@vocagarden/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import {
@@ -131,7 +131,8 @@ export async function buildApp({
         scriptSrc: ["'self'"],
         // MUI (Emotion) injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // Profile pictures come only from the allowed avatar services (see contract/profile-picture.ts).
+        imgSrc: ["'self'", 'data:', ...PROFILE_PICTURE_HOSTS.map((host) => `https://${host}`)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -88,6 +88,12 @@ export const SESSION_IDLE_TIMEOUT_MS = 30 * 24 * 60 * 60_000;
 export const SESSION_MAX_AGE_MS = 180 * 24 * 60 * 60_000;
 
 const providerParams = z.object({ provider: textSchema(50) });
+
+/** The random secret (≥ 128 bits, URL-safe) a browser keeps while a third-party sign-in it started is under way. */
+export const oidcBindingSchema = z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, 'Invalid sign-in binding.');
+
+/** How long the code a finished third-party sign-in hands the browser may be exchanged. */
+export const OIDC_EXCHANGE_TTL_MS = 2 * 60_000;
 const sessionParams = z.object({ id: idParamSchema });
 const tag = 'auth';
 
@@ -220,12 +226,23 @@ export const authEndpoints = {
     method: 'GET',
     path: '/auth/oidc/:provider/start/',
     access: 'public',
-    summary: "Redirect to the provider's sign-in page",
+    summary: "Redirect to the provider's sign-in page; `binding` is a secret the browser keeps for the exchange",
     tag,
     params: providerParams,
+    query: z.object({ binding: oidcBindingSchema }),
     status: 302,
     response: z.string(),
     errors: [404],
+  }),
+  oidcExchange: endpoint({
+    method: 'POST',
+    path: '/auth/oidc/exchange/',
+    access: 'public',
+    summary: 'Trade the single-use code of a finished third-party sign-in (and the browser secret) for a token',
+    tag,
+    body: z.object({ code: textSchema(100).min(1), binding: oidcBindingSchema }),
+    status: 200,
+    response: sessionSchema,
   }),
   oidcCallback: endpoint({
     method: 'GET',

@@ -6,7 +6,8 @@ import { platformEndpoints } from './health.ts';
 import { listsEndpoints } from './lists.ts';
 import { eventEndpoint, recordsEndpoints } from './records.ts';
 import { studyEndpoints } from './study.ts';
-import { premiumSubscriptionsEndpoint, vocabularyEndpoints } from './vocabulary.ts';
+import { premiumEndpoints } from './premium.ts';
+import { vocabularyEndpoints } from './vocabulary.ts';
 
 /** Every endpoint of the API, for checks that walk them all (each route is registered from one of these). */
 export const allEndpoints: EndpointDefinition[] = [
@@ -14,7 +15,7 @@ export const allEndpoints: EndpointDefinition[] = [
   ...Object.values(authEndpoints),
   ...Object.values(accountEndpoints),
   ...Object.values(vocabularyEndpoints),
-  premiumSubscriptionsEndpoint,
+  ...Object.values(premiumEndpoints),
   ...Object.values(listsEndpoints),
   ...Object.values(recordsEndpoints).flatMap((set) => Object.values(set)),
   eventEndpoint,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageCodeSchema } from './languages.ts';
 import { textSchema } from './primitives.ts';
+import { profilePictureUriSchema } from './profile-picture.ts';
 
 /** The user object from GET profile/ (spec §3). */
 export const userSchema = z
@@ -29,7 +30,7 @@ export const userUpdateSchema = z
   .object({
     first_name: textSchema(150, { trim: true }),
     last_name: textSchema(150, { trim: true }),
-    profile_picture_uri: z.url().max(2000).nullable(),
+    profile_picture_uri: profilePictureUriSchema.nullable(),
     native_language_code: languageCodeSchema,
   })
   .partial()

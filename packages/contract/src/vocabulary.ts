@@ -77,28 +77,6 @@ export const translationsQuerySchema = z.object({
   translations: z.enum(['all']).optional(),
 });
 
-export const premiumSubscriptionSchema = z
-  .object({
-    id: z.number().int(),
-    plan: z.string(),
-    start_date: z.iso.datetime(),
-    end_date: z.iso.datetime(),
-    status: z.enum(['Active', 'Expired']),
-  })
-  .meta({ id: 'PremiumSubscription' });
-export type PremiumSubscription = z.infer<typeof premiumSubscriptionSchema>;
-
-/** Premium plans as stored (spec §3); status derives from the dates. */
-export const premiumSubscriptionsEndpoint = endpoint({
-  method: 'GET',
-  path: '/vocapremiumsubscription/',
-  access: 'user',
-  summary: "The user's premium subscriptions",
-  tag: 'premium',
-  status: 200,
-  response: z.array(premiumSubscriptionSchema),
-});
-
 export const MAX_VOCA_IDS_PER_REQUEST = 5000;
 const idParams = z.object({ id: idParamSchema });
 const tag = 'vocabulary';

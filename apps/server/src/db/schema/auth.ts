@@ -65,5 +65,21 @@ export const oidcStates = pgTable('oidc_states', {
   provider: text('provider').notNull(),
   codeVerifier: text('code_verifier').notNull(),
   nonce: text('nonce').notNull(),
+  /** SHA-256 of the secret the starting browser keeps: only that browser can finish the sign-in. */
+  bindingHash: text('binding_hash').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+/**
+ * A finished third-party sign-in waiting for its browser: the callback hands the browser a
+ * single-use code, which the SPA exchanges (with the secret it kept) for a token by POST.
+ */
+export const oidcSignIns = pgTable('oidc_sign_ins', {
+  codeHash: text('code_hash').primaryKey(),
+  bindingHash: text('binding_hash').notNull(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });

@@ -16,7 +16,7 @@ const post = (url: string, payload: object) => request(app, { method: 'POST', ur
 const login = (email: string, password: string) => post('auth/login/', { email, password });
 
 function resetTokenFrom(text: string): string {
-  const match = text.match(new RegExp(`${TEST_PUBLIC_URL}/reset-password\\?token=([\\w%-]+)`));
+  const match = text.match(new RegExp(`${TEST_PUBLIC_URL}/reset-password#token=([\\w%-]+)`));
   if (!match) throw new Error(`no reset link in: ${text}`);
   return decodeURIComponent(match[1]!);
 }

@@ -217,7 +217,8 @@ export function authService({ db, email: mail, limiter, now, publicUrl, password
       const recent = await secrets.latestLiveResetSince(user.id, new Date(at.getTime() - RESET_RESEND_INTERVAL_MS), at);
       if (recent) throw conflict('reset_already_sent');
       const token = randomSecret(32);
-      const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      // In the fragment, the token never reaches a server's access log or a Referer header.
+      const link = `${publicUrl}/reset-password#token=${encodeURIComponent(token)}`;
       await db.transaction(async (tx) => {
         await secretsRepository(tx).createReset(
           user.id,

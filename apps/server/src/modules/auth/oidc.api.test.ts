@@ -29,9 +29,13 @@ afterAll(async () => {
   await provider.close();
 });
 
+/** The secret the SPA keeps in sessionStorage while a sign-in it started is under way. */
+const BINDING = 'browser-secret-0123456789abcdef';
+const startUrl = (binding = BINDING) => `/cyberapi/auth/oidc/garden-id/start/?binding=${binding}`;
+
 /** Runs the whole flow as a browser would and returns where the app finally redirects. */
-async function signInThroughProvider(accountId: string): Promise<string> {
-  const start = await request(app, { method: 'GET', url: '/cyberapi/auth/oidc/garden-id/start/' });
+async function signInThroughProvider(accountId: string, binding = BINDING): Promise<string> {
+  const start = await request(app, { method: 'GET', url: startUrl(binding) });
   expect(start.statusCode).toBe(302);
   const authorizationUrl = new URL(start.headers.location as string);
   expect(authorizationUrl.searchParams.get('code_challenge_method')).toBe('S256');
@@ -43,7 +47,17 @@ async function signInThroughProvider(accountId: string): Promise<string> {
   return finish.headers.location as string;
 }
 
-const tokenFrom = (location: string) => new URLSearchParams(new URL(location).hash.slice(1)).get('token');
+const codeFrom = (location: string) => new URLSearchParams(new URL(location).hash.slice(1)).get('oidc');
+
+const exchange = (code: string | null, binding = BINDING) =>
+  request(app, { method: 'POST', url: '/cyberapi/auth/oidc/exchange/', payload: { code, binding } });
+
+/** What the SPA does on /login#oidc=…: trades the code and its secret for a session token. */
+async function tokenFrom(location: string): Promise<string> {
+  const response = await exchange(codeFrom(location));
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { token: string }).token;
+}
 
 describe('OpenID Connect sign-in', () => {
   it('lists the configured providers', async () => {
@@ -57,16 +71,15 @@ describe('OpenID Connect sign-in', () => {
     const email = uniqueEmail('oidc-new');
     provider.addAccount({ sub: 'sub-new', email, email_verified: true, given_name: 'Aylin' });
     const location = await signInThroughProvider('sub-new');
-    const token = tokenFrom(location);
-    expect(location.startsWith(`${TEST_PUBLIC_URL}/login#token=`)).toBe(true);
-    const profile = await request(app, { method: 'GET', url: '/cyberapi/profile/', token: token! });
+    expect(location.startsWith(`${TEST_PUBLIC_URL}/login#oidc=`)).toBe(true);
+    const profile = await request(app, { method: 'GET', url: '/cyberapi/profile/', token: await tokenFrom(location) });
     expect(profile.json()).toMatchObject({ email, first_name: 'Aylin', has_password: false });
 
     // Signing in again finds the same account through the stored identity.
     const again = await request(app, {
       method: 'GET',
       url: '/cyberapi/profile/',
-      token: tokenFrom(await signInThroughProvider('sub-new'))!,
+      token: await tokenFrom(await signInThroughProvider('sub-new')),
     });
     expect(again.json().id).toBe(profile.json().id);
   });
@@ -74,8 +87,8 @@ describe('OpenID Connect sign-in', () => {
   it('links an existing account by verified email', async () => {
     const { user } = await signUp(app);
     provider.addAccount({ sub: 'sub-existing', email: user.email, email_verified: true });
-    const token = tokenFrom(await signInThroughProvider('sub-existing'));
-    const profile = await request(app, { method: 'GET', url: '/cyberapi/profile/', token: token! });
+    const token = await tokenFrom(await signInThroughProvider('sub-existing'));
+    const profile = await request(app, { method: 'GET', url: '/cyberapi/profile/', token });
     expect(profile.json()).toMatchObject({ id: user.id, has_password: true });
     const { db } = await testDatabase();
     const identities = await db.select().from(userIdentities).where(eq(userIdentities.userId, user.id));
@@ -90,7 +103,7 @@ describe('OpenID Connect sign-in', () => {
 
   it('rejects a bad or replayed state', async () => {
     provider.addAccount({ sub: 'sub-replay', email: uniqueEmail('oidc-replay'), email_verified: true });
-    const start = await request(app, { method: 'GET', url: '/cyberapi/auth/oidc/garden-id/start/' });
+    const start = await request(app, { method: 'GET', url: startUrl() });
     const callback = await provider.authorize(start.headers.location as string, 'sub-replay');
 
     const forged = new URL(callback);
@@ -99,13 +112,37 @@ describe('OpenID Connect sign-in', () => {
     expect(bad.headers.location).toBe(`${TEST_PUBLIC_URL}/login?error=oidc_failed`);
 
     const first = await request(app, { method: 'GET', url: callback.pathname + callback.search });
-    expect(tokenFrom(first.headers.location as string)).toBeTruthy();
+    expect(codeFrom(first.headers.location as string)).toBeTruthy();
     const replay = await request(app, { method: 'GET', url: callback.pathname + callback.search });
     expect(replay.headers.location).toBe(`${TEST_PUBLIC_URL}/login?error=oidc_failed`);
   });
 
+  it('hands the browser a single-use code that only the browser which started the sign-in can spend', async () => {
+    provider.addAccount({ sub: 'sub-csrf', email: uniqueEmail('oidc-csrf'), email_verified: true });
+    // An attacker finishes a sign-in of their own and sends the victim the resulting link.
+    const attackerLink = await signInThroughProvider('sub-csrf', 'attacker-secret-0123456789abcdef');
+    expect(attackerLink).not.toContain('token');
+    // The victim's browser holds a different secret (or none): the code is refused.
+    expect((await exchange(codeFrom(attackerLink), BINDING)).statusCode).toBe(400);
+    // The refused attempt did not spend it: it still works once for its own browser, and never again.
+    expect((await exchange(codeFrom(attackerLink), 'attacker-secret-0123456789abcdef')).statusCode).toBe(200);
+    expect((await exchange(codeFrom(attackerLink), 'attacker-secret-0123456789abcdef')).statusCode).toBe(400);
+  });
+
+  it('lets a code be spent once', async () => {
+    provider.addAccount({ sub: 'sub-once', email: uniqueEmail('oidc-once'), email_verified: true });
+    const location = await signInThroughProvider('sub-once');
+    expect((await exchange(codeFrom(location))).statusCode).toBe(200);
+    expect((await exchange(codeFrom(location))).statusCode).toBe(400);
+  });
+
+  it('refuses to start without a browser secret', async () => {
+    const response = await request(app, { method: 'GET', url: '/cyberapi/auth/oidc/garden-id/start/' });
+    expect(response.statusCode).toBe(400);
+  });
+
   it('answers 404 for an unknown provider', async () => {
-    const response = await request(app, { method: 'GET', url: '/cyberapi/auth/oidc/nope/start/' });
+    const response = await request(app, { method: 'GET', url: `/cyberapi/auth/oidc/nope/start/?binding=${BINDING}` });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'provider_not_found' });
   });

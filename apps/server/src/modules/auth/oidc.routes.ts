@@ -15,14 +15,18 @@ export const oidcRoutes: FastifyPluginAsyncZod<Services & { providers: OidcProvi
 
   route(app, authEndpoints.providers, async () => oidc.list());
 
-  route(app, authEndpoints.oidcStart, ({ params }) => oidc.start(params.provider));
+  route(app, authEndpoints.oidcStart, ({ params, query }) => oidc.start(params.provider, query.binding));
+
+  route(app, authEndpoints.oidcExchange, ({ body, request }) =>
+    oidc.exchange(body.code, body.binding, requestContext(request)),
+  );
 
   // Any failure ends on the app's login page with an error, never on a JSON error page.
   route(app, authEndpoints.oidcCallback, async ({ params, request }) => {
     try {
-      const token = await oidc.callback(params.provider, new URL(request.url, publicUrl), requestContext(request));
-      // The fragment keeps the token out of server logs and Referer headers.
-      return `${publicUrl}/login#token=${encodeURIComponent(token)}`;
+      const code = await oidc.callback(params.provider, new URL(request.url, publicUrl));
+      // The fragment keeps even this short-lived code out of server logs and Referer headers.
+      return `${publicUrl}/login#oidc=${encodeURIComponent(code)}`;
     } catch (error) {
       request.log.warn({ err: error, provider: params.provider }, 'OpenID Connect sign-in failed');
       return `${publicUrl}/login?error=oidc_failed`;

@@ -1,7 +1,9 @@
 import * as client from 'openid-client';
+import { isAllowedProfilePicture, OIDC_EXCHANGE_TTL_MS, type Session } from '@vocagarden/contract';
 import { and, eq, gt } from 'drizzle-orm';
 import type { OidcProviderConfig } from '../../config.ts';
-import { oidcStates, userIdentities } from '../../db/schema.ts';
+import { oidcSignIns, oidcStates, userIdentities } from '../../db/schema.ts';
+import { randomSecret, sha256 } from '../../lib/crypto.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
 import { authService, type RequestContext } from './auth.service.ts';
@@ -66,7 +68,7 @@ export function oidcService(services: Services, providers: OidcProviderConfig[])
         email: claims.email,
         firstName: claims.given_name ?? '',
         lastName: claims.family_name ?? '',
-        profilePictureUri: claims.picture ?? null,
+        profilePictureUri: isAllowedProfilePicture(claims.picture) ? claims.picture : null,
       }));
     if (!user) throw new ApiError(400, 'oidc_failed');
     await db
@@ -80,14 +82,24 @@ export function oidcService(services: Services, providers: OidcProviderConfig[])
   return {
     list: () => providers.map(({ id, name }) => ({ id, name, start_url: `/cyberapi/auth/oidc/${id}/start/` })),
 
-    /** Returns the provider's authorization URL; the state row remembers verifier and nonce. */
-    async start(providerId: string): Promise<string> {
+    /**
+     * Returns the provider's authorization URL; the state row remembers verifier, nonce and the
+     * hash of the starting browser's secret.
+     */
+    async start(providerId: string, binding: string): Promise<string> {
       const config = provider(providerId);
       const oidc = await configuration(config);
       const state = client.randomState();
       const nonce = client.randomNonce();
       const codeVerifier = client.randomPKCECodeVerifier();
-      await db.insert(oidcStates).values({ state, nonce, codeVerifier, provider: providerId, createdAt: now() });
+      await db.insert(oidcStates).values({
+        state,
+        nonce,
+        codeVerifier,
+        provider: providerId,
+        bindingHash: sha256(binding),
+        createdAt: now(),
+      });
       const url = client.buildAuthorizationUrl(oidc, {
         redirect_uri: redirectUri(providerId),
         scope: 'openid email profile',
@@ -99,8 +111,12 @@ export function oidcService(services: Services, providers: OidcProviderConfig[])
       return url.href;
     },
 
-    /** Completes the flow and returns a new API token for the signed-in user. */
-    async callback(providerId: string, callbackUrl: URL, context: RequestContext): Promise<string> {
+    /**
+     * Completes the flow with the provider and returns a single-use code for the browser that
+     * started it. No token travels in a URL: a link carrying someone else's code signs nobody in,
+     * because only the starting browser holds the secret the exchange needs.
+     */
+    async callback(providerId: string, callbackUrl: URL): Promise<string> {
       const config = provider(providerId);
       const state = callbackUrl.searchParams.get('state') ?? '';
       // Deleting the row makes each state single use, even if the callback is replayed.
@@ -125,8 +141,31 @@ export function oidcService(services: Services, providers: OidcProviderConfig[])
       const subject = tokens.claims()!.sub;
       const claims = await client.fetchUserInfo(oidc, tokens.access_token, subject);
       const userId = await findOrCreateUser(providerId, claims);
-      const session = await auth.startSession(userId, context, 'oidc_login');
-      return session.token;
+      const code = randomSecret(32);
+      await db.insert(oidcSignIns).values({
+        codeHash: sha256(code),
+        bindingHash: pending.bindingHash,
+        userId,
+        expiresAt: new Date(now().getTime() + OIDC_EXCHANGE_TTL_MS),
+        createdAt: now(),
+      });
+      return code;
+    },
+
+    /** Spends the code (once, in time, from the browser that started the sign-in) for a new session. */
+    async exchange(code: string, binding: string, context: RequestContext): Promise<Session> {
+      const [signIn] = await db
+        .delete(oidcSignIns)
+        .where(
+          and(
+            eq(oidcSignIns.codeHash, sha256(code)),
+            eq(oidcSignIns.bindingHash, sha256(binding)),
+            gt(oidcSignIns.expiresAt, now()),
+          ),
+        )
+        .returning();
+      if (!signIn) throw new ApiError(400, 'oidc_failed');
+      return auth.startSession(signIn.userId, context, 'oidc_login');
     },
   };
 }

@@ -1,4 +1,4 @@
-import { classroomsEndpoints, type Classroom, type ClassroomList } from '@vocagarden/contract';
+import { classroomsEndpoints, isAllowedProfilePicture, type Classroom, type ClassroomList } from '@vocagarden/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/http/route.ts';
 import type { Services } from '../../services.ts';
@@ -63,7 +63,11 @@ export const classroomsRoutes: FastifyPluginAsync<Services> = async (app, servic
 
   route(app, classroomsEndpoints.members, async ({ caller, query }) => {
     const classroom = await classrooms.memberClassroomByPin(query.pin, caller.user.id);
-    return classrooms.members(classroom.id);
+    // Pictures stored before the allow-list existed are not handed to classmates' browsers.
+    return (await classrooms.members(classroom.id)).map((member) => ({
+      ...member,
+      profile_picture_uri: isAllowedProfilePicture(member.profile_picture_uri) ? member.profile_picture_uri : null,
+    }));
   });
 
   route(app, classroomsEndpoints.lists, async ({ caller, query }) => {

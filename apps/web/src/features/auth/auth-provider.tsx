@@ -23,8 +23,6 @@ interface AuthContextValue {
   /** True while a stored token exists but its user has not loaded yet. */
   loadingUser: boolean;
   signIn(session: Session): void;
-  /** Stores a token obtained elsewhere (third-party sign-in) and loads its user. */
-  adoptToken(token: string): void;
   signOut(): Promise<void>;
   /** Drops the local session without calling the server (its token is already gone). */
   forgetSession(): void;
@@ -78,10 +76,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         tokenStorage.set(session.token);
         queryClient.setQueryData(profileQueryKey, session.user);
         setToken(session.token);
-      },
-      adoptToken(next) {
-        tokenStorage.set(next);
-        setToken(next);
       },
       async signOut() {
         await call(authEndpoints.logout).catch(() => undefined);

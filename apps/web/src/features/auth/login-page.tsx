@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiRequestError, call } from '../../lib/api-client.ts';
@@ -14,6 +14,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useAuth } from './auth-provider.tsx';
 import { ProviderButtons } from './provider-buttons.tsx';
+import { useThirdPartyReturn } from './use-third-party-return.ts';
 
 type Mode = 'password' | 'code';
 
@@ -31,18 +32,12 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const thirdPartyFailed = new URLSearchParams(location.search).get('error') === 'oidc_failed';
-
-  // A third-party sign-in comes back as /login#token=…: the fragment never reaches a server log.
-  const returnedToken = new URLSearchParams(location.hash.slice(1)).get('token');
-  useEffect(() => {
-    if (returnedToken) auth.adoptToken(returnedToken);
-  }, [returnedToken, auth]);
-
   const onSignedIn = (session: Session) => {
     auth.signIn(session);
     void navigate('/home', { replace: true });
   };
+  const thirdParty = useThirdPartyReturn(onSignedIn);
+  const thirdPartyFailed = new URLSearchParams(location.search).get('error') === 'oidc_failed' || thirdParty.failed;
   const login = useMutation({
     mutationFn: () => call(authEndpoints.login, { body: { email, password } }),
     onSuccess: onSignedIn,
@@ -53,7 +48,9 @@ export function LoginPage() {
     onSuccess: onSignedIn,
   });
 
-  if (auth.token && !login.isSuccess && !verifyCode.isSuccess) return <Navigate to="/home" replace />;
+  if (auth.token && !thirdParty.handling && !login.isSuccess && !verifyCode.isSuccess) {
+    return <Navigate to="/home" replace />;
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

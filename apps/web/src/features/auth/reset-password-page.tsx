@@ -4,16 +4,23 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ApiRequestError, call } from '../../lib/api-client.ts';
 import { errorText, translateMessage } from '../../lib/error-text.ts';
 import { AuthCard } from './auth-card.tsx';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
-  const token = useSearchParams()[0].get('token') ?? '';
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The emailed link carries the token in the fragment, which no server ever logs; it is kept
+  // here and dropped from the address bar and the history.
+  const [token] = useState(() => new URLSearchParams(location.hash.slice(1)).get('token') ?? '');
+  useEffect(() => {
+    if (location.hash) void navigate(location.pathname, { replace: true });
+  }, [location.hash, location.pathname, navigate]);
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const reset = useMutation({

@@ -1,10 +1,10 @@
-import { premiumSubscriptionsEndpoint } from '@vocagarden/contract';
+import { premiumEndpoints } from '@vocagarden/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';
 
 const premiumQuery = {
   queryKey: ['premium-subscriptions'] as const,
-  queryFn: () => call(premiumSubscriptionsEndpoint),
+  queryFn: () => call(premiumEndpoints.subscriptions),
   staleTime: 5 * 60_000,
 };
 
