@@ -54,9 +54,17 @@ test('known and challenging marks update the list and its progress', async ({ pa
   await expect(page.getByText('100%')).toBeVisible();
 });
 
-test('the category PDF action tells the learner it is coming', async ({ page }) => {
+test('a free learner asking for the category PDF gets the premium upsell, not a file', async ({ page }) => {
   await signUpViaApi(page);
+  // The plan is known before the click, so no request is refused (a refused request logs a console error).
+  const plan = page.waitForResponse((response) => response.url().endsWith('/cyberapi/vocapremiumsubscription/'));
   await page.goto('/category/101');
+  await plan;
+  await expect(page.getByTestId('list-card-1001')).toBeVisible();
+  let downloads = 0;
+  page.on('download', () => (downloads += 1));
   await page.getByRole('button', { name: 'Download PDF' }).click();
-  await expect(page.getByText('This file is going be released soon!')).toBeVisible();
+  await expect(page.getByRole('dialog')).toContainText('This feature is only available for premium users.');
+  await expect(page.getByRole('alert').filter({ hasText: 'released soon' })).toHaveCount(0);
+  expect(downloads).toBe(0);
 });

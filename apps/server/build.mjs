@@ -1,5 +1,5 @@
 // Bundles the server (and the workspace packages it imports as TypeScript source) into
-// dist/main.js; third-party packages stay in node_modules. Migrations are copied beside it.
+// dist/main.js; third-party packages stay in node_modules. Migrations and fonts are copied beside it.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -19,5 +19,9 @@ await build({
   logLevel: 'warning',
 });
 cpSync(new URL('./src/db/migrations/', import.meta.url), new URL('./dist/migrations/', import.meta.url), {
+  recursive: true,
+});
+// The PDF builder's embedded font (and its licence), found beside the bundle like the migrations.
+cpSync(new URL('./src/lib/pdf/fonts/', import.meta.url), new URL('./dist/fonts/', import.meta.url), {
   recursive: true,
 });

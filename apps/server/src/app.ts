@@ -23,6 +23,7 @@ import { outboxMailer, smtpMailer } from './lib/email/mailer.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { createJobQueue, type JobQueue } from './lib/jobs/job-queue.ts';
+import { createPaymentProvider, type PaymentConfig } from './lib/payments/index.ts';
 import { memoryCounterStore, rateLimiter, redisCounterStore, type CounterStore } from './lib/rate-limit.ts';
 import { adjustableClock, devToolsRoutes } from './modules/dev/dev-tools.routes.ts';
 import { registerAuthentication } from './modules/auth/auth.hook.ts';
@@ -33,6 +34,7 @@ import { workEvents } from './modules/events/events.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { listsRoutes } from './modules/lists/lists.routes.ts';
 import { oidcRoutes } from './modules/auth/oidc.routes.ts';
+import { workPlanReminders } from './modules/premium/plan-reminders.ts';
 import { premiumRoutes } from './modules/premium/premium.routes.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
 import { studyRoutes } from './modules/study/study.routes.ts';
@@ -55,7 +57,8 @@ export interface AppDeps {
     | 'DEV_TOOLS'
     | 'OIDC_PROVIDERS'
     | 'ILLUSTRATIONS_DIR'
-  >;
+  > &
+    PaymentConfig;
   /** Defaults to the real clock; tests inject one they can move forward. */
   now?: () => Date;
   /** Defaults to Redis when REDIS_URL is set, else memory. */
@@ -189,6 +192,8 @@ export async function buildApp({
     publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
     passwordHashLogN: config.PASSWORD_HASH_LOG_N,
   };
+  await workPlanReminders(services);
+  const payments = createPaymentProvider(config, services.publicUrl);
 
   await app.register(
     async (api) => {
@@ -198,7 +203,7 @@ export async function buildApp({
       await api.register(usersRoutes, services);
       await api.register(oidcRoutes, { ...services, providers: config.OIDC_PROVIDERS });
       await api.register(vocabularyRoutes, services);
-      await api.register(premiumRoutes, services);
+      await api.register(premiumRoutes, { ...services, payments });
       await api.register(recordsRoutes, services);
       await api.register(studyRoutes, services);
       await api.register(listsRoutes, services);

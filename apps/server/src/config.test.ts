@@ -62,4 +62,54 @@ describe('loadConfig', () => {
       );
     });
   });
+
+  describe('PAYMENT_PROVIDER', () => {
+    it('is the sandbox when not set outside production, with the iyzico sandbox as the default API', () => {
+      const config = loadConfig({});
+      expect(config.PAYMENT_PROVIDER).toBe('sandbox');
+      expect(config.IYZIPAY_URI).toBe('https://sandbox-api.iyzipay.com');
+    });
+
+    it('refuses to start in production without a provider named, and says what to set', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+        /PAYMENT_PROVIDER must be set when NODE_ENV=production: iyzico to take real payments, or sandbox explicitly/,
+      );
+    });
+
+    it('runs the sandbox in production when chosen explicitly', () => {
+      expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).PAYMENT_PROVIDER).toBe('sandbox');
+    });
+
+    it('needs both iyzico keys for iyzico, and PUBLIC_URL in production, naming what is missing (never a value)', () => {
+      expect(() => loadConfig({ PAYMENT_PROVIDER: 'iyzico', IYZIPAY_API_KEY: 'sandbox-key' })).toThrow(
+        /IYZIPAY_SECRET_KEY is required when PAYMENT_PROVIDER=iyzico/,
+      );
+      let message = '';
+      try {
+        loadConfig({
+          NODE_ENV: 'production',
+          PAYMENT_PROVIDER: 'iyzico',
+          IYZIPAY_API_KEY: 'sandbox-key',
+          IYZIPAY_SECRET_KEY: 'sandbox-secret-value',
+        });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/PUBLIC_URL is required when PAYMENT_PROVIDER=iyzico in production/);
+      expect(message).not.toContain('sandbox-secret-value');
+      const config = loadConfig({
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'iyzico',
+        IYZIPAY_API_KEY: 'live-key',
+        IYZIPAY_SECRET_KEY: 'live-secret',
+        IYZIPAY_URI: 'https://api.iyzipay.com',
+        PUBLIC_URL: 'https://vocagarden.example',
+      });
+      expect(config.PAYMENT_PROVIDER).toBe('iyzico');
+    });
+
+    it('refuses an unknown provider', () => {
+      expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER/);
+    });
+  });
 });

@@ -126,9 +126,49 @@ const configSchema = z.object({
     .default(fileURLToPath(new URL('../../../packages/content/illustrations/', import.meta.url))),
   /** The built SPA; served with history fallback when it exists. */
   WEB_DIST_DIR: z.string().default(fileURLToPath(new URL('../../web/dist/', import.meta.url))),
+  /** `production` makes choosing a payment provider mandatory (see PAYMENT_PROVIDER). */
+  NODE_ENV: z.string().optional(),
+  /**
+   * Who takes payments (decision 012): `sandbox`, the built-in test page that grants premium without
+   * money (the default, refused in production unless set explicitly), or `iyzico`.
+   */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'iyzico']).optional(),
+  /** iyzico's merchant API key and secret key (Merchant Panel → Settings → Merchant Settings). */
+  IYZIPAY_API_KEY: z.string().optional(),
+  IYZIPAY_SECRET_KEY: z.string().optional(),
+  /** iyzico's API: https://api.iyzipay.com for live payments, the sandbox by default. */
+  IYZIPAY_URI: z.url().default('https://sandbox-api.iyzipay.com'),
 });
 
-export type AppConfig = z.infer<typeof configSchema> & { DATA_DIR: string; PUBLIC_URL: string };
+/** Payment settings that only make sense together, with a message that says what to set. */
+function paymentProblems(config: z.infer<typeof configSchema>): string[] {
+  const problems: string[] = [];
+  const production = config.NODE_ENV === 'production';
+  if (production && !config.PAYMENT_PROVIDER) {
+    problems.push(
+      'PAYMENT_PROVIDER must be set when NODE_ENV=production: iyzico to take real payments, or sandbox ' +
+        'explicitly to run with the test checkout (it grants premium without taking money)',
+    );
+  }
+  if (config.PAYMENT_PROVIDER === 'iyzico') {
+    for (const name of ['IYZIPAY_API_KEY', 'IYZIPAY_SECRET_KEY'] as const) {
+      if (!config[name]) problems.push(`${name} is required when PAYMENT_PROVIDER=iyzico`);
+    }
+    if (production && !config.PUBLIC_URL) {
+      problems.push(
+        'PUBLIC_URL is required when PAYMENT_PROVIDER=iyzico in production: iyzico posts the browser back to it',
+      );
+    }
+  }
+  return problems;
+}
+
+export type AppConfig = Omit<z.infer<typeof configSchema>, 'PAYMENT_PROVIDER'> & {
+  DATA_DIR: string;
+  PUBLIC_URL: string;
+  /** Resolved: the sandbox when not set (outside production). */
+  PAYMENT_PROVIDER: 'sandbox' | 'iyzico';
+};
 
 /** Parses the environment once; exits with every problem listed rather than the first. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -137,10 +177,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success) {
     throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
   }
+  const problems = paymentProblems(parsed.data);
+  if (problems.length > 0) {
+    throw new Error(`Invalid configuration:\n${problems.map((problem) => `✖ ${problem}`).join('\n')}`);
+  }
   return {
     ...parsed.data,
     DATA_DIR: resolveDataDir(parsed.data.DATA_DIR, env),
     PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`,
+    PAYMENT_PROVIDER: parsed.data.PAYMENT_PROVIDER ?? 'sandbox',
   };
 }
 

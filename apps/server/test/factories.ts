@@ -1,6 +1,7 @@
 import type { Session } from '@vocagarden/contract';
 import type { FastifyInstance } from 'fastify';
-import { request } from './test-app.ts';
+import { premiumSubscriptions } from '../src/db/schema.ts';
+import { request, testDatabase } from './test-app.ts';
 
 let sequence = 0;
 
@@ -20,4 +21,15 @@ export async function signUp(
   const response = await request(app, { method: 'POST', url: '/cyberapi/auth/signup/', payload: body });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   return { ...(response.json() as Session), password: String(body.password) };
+}
+
+/** Gives a learner an active premium plan for 30 days, as a paid order would. */
+export async function grantPremium(userId: number, now = new Date()): Promise<void> {
+  const { db } = await testDatabase();
+  await db.insert(premiumSubscriptions).values({
+    userId,
+    plan: 'Month 1',
+    startDate: new Date(now.getTime() - 60_000),
+    endDate: new Date(now.getTime() + 30 * 86_400_000),
+  });
 }

@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type OidcProviderConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import type { PaymentConfig } from '../src/lib/payments/index.ts';
 import { memoryCounterStore } from '../src/lib/rate-limit.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 
@@ -49,6 +50,8 @@ export interface TestAppOptions {
   jobQueue?: AppDeps['jobQueue'];
   /** TRUST_PROXY as an operator writes it ('1', '10.0.0.2'); no proxy when left out. */
   trustProxy?: string;
+  /** PAYMENT_PROVIDER and iyzico's settings; the sandbox when left out. */
+  payments?: PaymentConfig;
 }
 
 let logFile: DestinationStream | undefined;
@@ -92,6 +95,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
       DEV_TOOLS: options.devTools ?? false,
       OIDC_PROVIDERS: options.oidcProviders ?? [],
       ILLUSTRATIONS_DIR: fileURLToPath(new URL('../../../packages/content/illustrations/', import.meta.url)),
+      ...options.payments,
     },
   });
   await app.ready();

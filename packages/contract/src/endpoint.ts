@@ -10,7 +10,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type Access = 'public' | 'optional' | 'user';
 
 /** The error answers an endpoint can give besides the ones every endpoint of its kind gives. */
-export type ErrorStatus = 403 | 404 | 409 | 413 | 415 | 429;
+export type ErrorStatus = 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 export type SuccessStatus = 200 | 201 | 202 | 204 | 302;
 
@@ -27,9 +27,20 @@ export interface EndpointDefinition {
   /** The success status; 302 answers redirect to the URL the handler returns. */
   status: SuccessStatus;
   response: z.ZodType;
+  /**
+   * The success answer's media type when it is a file rather than JSON (the handler returns its
+   * bytes, which skip the JSON serializer; the web fetches it with `download()`, not `call()`).
+   */
+  contentType?: 'application/pdf';
   errors?: readonly ErrorStatus[];
   /** Development aids left out of the OpenAPI document. */
   hidden?: boolean;
+}
+
+/** A success answer documented under its own media type (OpenAPI `content`), e.g. a PDF. */
+export interface FileResponse {
+  description: string;
+  content: Record<string, { schema: z.ZodType }>;
 }
 
 /** 400 is either one message (`{detail, code}`) or DRF field errors (`{"field": ["…"]}`). */
@@ -40,9 +51,16 @@ export const badRequestSchema = z.union([errorBodySchema, fieldErrorsSchema]);
  * missing or invalid token (any request may carry a malformed `Token` header), and the endpoint's
  * own errors (403, 404, 409, 429 …).
  */
-export function responsesOf(endpoint: EndpointDefinition): Record<number, z.ZodType> {
-  const responses: Record<number, z.ZodType> = {};
-  if (endpoint.status !== 302) responses[endpoint.status] = endpoint.response;
+export function responsesOf(endpoint: EndpointDefinition): Record<number, z.ZodType | FileResponse> {
+  const responses: Record<number, z.ZodType | FileResponse> = {};
+  if (endpoint.status !== 302) {
+    responses[endpoint.status] = endpoint.contentType
+      ? {
+          description: endpoint.response.description ?? endpoint.summary,
+          content: { [endpoint.contentType]: { schema: endpoint.response } },
+        }
+      : endpoint.response;
+  }
   if (endpoint.params || endpoint.query || endpoint.body) responses[400] = badRequestSchema;
   responses[401] = errorBodySchema;
   for (const status of endpoint.errors ?? []) responses[status] = errorBodySchema;

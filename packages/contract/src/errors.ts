@@ -27,9 +27,12 @@ export const errorMessages = {
   provider_not_found: 'This sign-in provider is not configured.',
   oidc_failed: 'Sign-in with this provider failed. Please try again.',
   unknown_vocas: 'Unknown word ids.',
+  no_document: 'No document found for this category.',
   admin_cannot_leave: 'The classroom admin cannot leave; delete the classroom instead.',
   not_your_lists: 'You can only share your own lists.',
   conflict: 'This change conflicts with another one. Please try again.',
+  order_not_pending: 'This order is no longer waiting for payment.',
+  payment_unavailable: 'The payment service is not available right now. Please try again.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { idSchema } from './primitives.ts';
+import { idParamSchema, idSchema, textSchema } from './primitives.ts';
 
 /** Money is integer minor units plus a currency; prices are in Turkish lira (kuruş). */
 export const CURRENCY = 'TRY';
@@ -10,6 +10,9 @@ export type PlanUnit = z.infer<typeof planUnitSchema>;
 
 /** How many units a learner may buy at once (spec §9: Week 1–100, Month 1–150). */
 export const PLAN_UNIT_LIMITS: Record<PlanUnit, number> = { week: 100, month: 150 };
+
+/** The smallest number of units an order may buy. */
+export const MIN_PLAN_UNITS = 1;
 
 /** Spec §9: limited-time offers take 75% or 90% off. */
 export const offerDiscountSchema = z.union([z.literal(75), z.literal(90)]);
@@ -56,12 +59,31 @@ export const premiumCatalogueSchema = z
   .meta({ id: 'PremiumCatalogue' });
 export type PremiumCatalogue = z.infer<typeof premiumCatalogueSchema>;
 
+/**
+ * What the browser may say when it starts paying: which plan and how many units. Nothing else is
+ * read (an `amount` is dropped): the server computes the price. Units above the plan's own limit
+ * (100 weeks) are refused by the server with a field error.
+ */
 export const checkoutBodySchema = z
-  .object({ plan_id: idSchema, units: z.number().int().min(1).max(150) })
+  .object({
+    plan_id: idSchema,
+    units: z
+      .number()
+      .int()
+      .min(MIN_PLAN_UNITS)
+      .max(Math.max(...Object.values(PLAN_UNIT_LIMITS))),
+  })
   .meta({ id: 'Checkout' });
 
 export const checkoutSchema = z
-  .object({ order_id: z.number().int(), redirect_url: z.string() })
+  .object({
+    order_id: z.number().int(),
+    /**
+     * Where the browser goes to pay: a path of the web app for the sandbox (`/premium/sandbox/{id}`),
+     * or the provider's https page (iyzico's paymentPageUrl).
+     */
+    redirect_url: z.string(),
+  })
   .meta({ id: 'CheckoutStarted' });
 
 export const orderStatusSchema = z.enum(['pending', 'paid', 'failed']);
@@ -91,9 +113,34 @@ export const orderSchema = z
     currency: z.string(),
     /** The subscription the payment created, once paid. */
     subscription: premiumSubscriptionSchema.nullable(),
+    created_at: z.iso.datetime(),
+    paid_at: z.iso.datetime().nullable(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
+
+/**
+ * iyzico's payment notification in its hosted-page (Checkout Form) shape; X-IYZ-SIGNATURE-V3 signs
+ * iyziEventType, iyziPaymentId, token, paymentConversationId and status (decision 012).
+ */
+export const iyzicoNotificationSchema = z
+  .object({
+    iyziEventType: textSchema(100).optional(),
+    iyziEventTime: z.number().optional(),
+    iyziReferenceCode: textSchema(200).optional(),
+    iyziPaymentId: z.union([textSchema(100), z.number().int()]).optional(),
+    token: textSchema(200).optional(),
+    paymentConversationId: textSchema(200).optional(),
+    status: textSchema(50).optional(),
+  })
+  .loose()
+  .meta({ id: 'IyzicoNotification' });
+
+/** Where a finished payment sends the browser: the web app's result pages (spec §2). */
+export const PREMIUM_RESULT_PATHS = { success: '/premium/success', error: '/premium/error' } as const;
+
+/** The web app's page that opens the plan choice (the plan-ending reminder links to it). */
+export const PLAN_CHOICE_PATH = '/home?plans=1';
 
 const tag = 'premium';
 
@@ -106,5 +153,71 @@ export const premiumEndpoints = {
     tag,
     status: 200,
     response: z.array(premiumSubscriptionSchema),
+  }),
+  plans: endpoint({
+    method: 'GET',
+    path: '/premium/plans/',
+    access: 'public',
+    summary: 'Plans with the live offer, and the word packs',
+    tag,
+    status: 200,
+    response: premiumCatalogueSchema,
+  }),
+  checkout: endpoint({
+    method: 'POST',
+    path: '/premium/checkout/',
+    access: 'user',
+    summary: 'Start paying for a plan; the server computes the amount',
+    tag,
+    body: checkoutBodySchema,
+    status: 201,
+    response: checkoutSchema,
+    errors: [404, 429, 503],
+  }),
+  order: endpoint({
+    method: 'GET',
+    path: '/premium/orders/:id/',
+    access: 'user',
+    summary: 'An order of mine and what it bought',
+    tag,
+    params: z.object({ id: idParamSchema }),
+    status: 200,
+    response: orderSchema,
+    errors: [404],
+  }),
+  sandboxOutcome: endpoint({
+    method: 'POST',
+    path: '/premium/sandbox/:orderId/',
+    access: 'user',
+    summary: "The sandbox checkout's Pay and Decline (404 unless the sandbox provider is on)",
+    tag,
+    params: z.object({ orderId: idParamSchema }),
+    body: z.object({ outcome: z.enum(['paid', 'declined']) }),
+    status: 200,
+    response: orderSchema,
+    errors: [404, 409],
+  }),
+  iyzicoCallback: endpoint({
+    method: 'POST',
+    path: '/premium/iyzico/callback/',
+    access: 'public',
+    summary:
+      "iyzico's Checkout Form posts the browser back here (form-encoded); redirects to /premium/success or /premium/error (404 unless iyzico is the provider)",
+    tag,
+    body: z.object({ token: textSchema(200) }).loose(),
+    status: 302,
+    response: z.string(),
+    errors: [404],
+  }),
+  iyzicoWebhook: endpoint({
+    method: 'POST',
+    path: '/premium/iyzico/webhook/',
+    access: 'public',
+    summary: "iyzico's payment notification (X-IYZ-SIGNATURE-V3), in case the browser never comes back",
+    tag,
+    body: iyzicoNotificationSchema,
+    status: 200,
+    response: z.object({ detail: z.string() }),
+    errors: [403, 404, 503],
   }),
 };

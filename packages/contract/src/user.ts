@@ -21,6 +21,10 @@ export const userSchema = z
     is_staff: z.boolean(),
     /** False for accounts created through a third-party sign-in; they confirm with an emailed code. */
     has_password: z.boolean(),
+    /** A premium plan is active now (plans do not renew by themselves). */
+    is_premium: z.boolean(),
+    /** When premium ends, counting plans already bought to follow the current one; null when not premium. */
+    premium_until: z.iso.datetime().nullable(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

@@ -77,6 +77,11 @@ export const translationsQuerySchema = z.object({
   translations: z.enum(['all']).optional(),
 });
 
+/** A file answer's bytes (a Buffer on the server); documented as a binary string under its media type. */
+export const pdfFileSchema = z
+  .custom<Uint8Array>((value) => value instanceof Uint8Array, 'Expected the bytes of a file')
+  .meta({ type: 'string', format: 'binary', description: 'The PDF document' });
+
 export const MAX_VOCA_IDS_PER_REQUEST = 5000;
 const idParams = z.object({ id: idParamSchema });
 const tag = 'vocabulary';
@@ -111,6 +116,23 @@ export const vocabularyEndpoints = {
     status: 200,
     response: categorySchema,
     errors: [404],
+  }),
+  /**
+   * The category's official lists as an A4 word list in the caller's language (premium: 403
+   * `premium_required` otherwise; 404 `no_document` when the category has no words). Sent as
+   * an attachment named `<level>-<category-slug>.pdf`.
+   */
+  categoryPdf: endpoint({
+    method: 'GET',
+    path: '/vocacategories/:id/pdf/',
+    access: 'user',
+    summary: 'One category as a PDF word list (premium)',
+    tag,
+    params: idParams,
+    status: 200,
+    contentType: 'application/pdf',
+    response: pdfFileSchema,
+    errors: [403, 404, 429],
   }),
   vocas: endpoint({
     method: 'GET',

@@ -13,6 +13,8 @@ const lockClasses = {
   personalLists: 727_100_003,
   /** The set of lists a classroom shares. */
   classroomShares: 727_100_004,
+  /** A learner's premium orders while one is granted: subscriptions chain end to start, each order pays once. */
+  premiumPurchases: 727_100_005,
 } as const;
 
 export type LockClass = keyof typeof lockClasses;

@@ -47,6 +47,8 @@ export const limits = {
   eventsPerUser: { name: 'events:user', per: 'user', max: 300, windowMs: MINUTE },
   /** Signed-in events from one IP, all accounts together: a busy classroom stays well under it. */
   eventsPerSignedInIp: { name: 'events:user-ip', per: 'ip', max: 3000, windowMs: MINUTE },
+  /** Checkouts started by one learner: each opens a form at the payment provider. A hesitant buyer needs a few. */
+  checkoutsPerUser: { name: 'checkout:user', per: 'user', max: 10, windowMs: 10 * MINUTE },
 } satisfies Record<string, Limit>;
 
 /** A 429 that says when to try again; the error handler sends `retryAfterSeconds` as Retry-After. */

@@ -1,9 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE, seedSampleContent } from '../../test/content-fixture.ts';
-import { signUp } from '../../test/factories.ts';
+import { grantPremium, signUp } from '../../test/factories.ts';
 import { createTestApp, request, testDatabase } from '../../test/test-app.ts';
-import { premiumSubscriptions } from '../db/schema.ts';
 
 /**
  * Every endpoint that takes an object, called by every kind of caller. Each (row, caller) pair
@@ -41,13 +40,7 @@ async function world() {
     signUp(app, { first_name: 'Outsider' }),
     signUp(app, { first_name: 'Premium' }),
   ]);
-  const { db } = await testDatabase();
-  await db.insert(premiumSubscriptions).values({
-    userId: premium.user.id,
-    plan: 'Month 1',
-    startDate: new Date(Date.now() - 60_000),
-    endDate: new Date(Date.now() + 30 * 86_400_000),
-  });
+  await grantPremium(premium.user.id);
   const classroom = await expectStatus(
     await call('POST', 'vocaclassroom/', admin.token, { name: 'Matrix class', description: '' }),
     201,

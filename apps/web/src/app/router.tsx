@@ -1,3 +1,4 @@
+import { PREMIUM_RESULT_PATHS } from '@vocagarden/contract';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage } from '../features/auth/index.ts';
@@ -6,7 +7,7 @@ import { NotFoundPage } from '../features/errors/index.ts';
 import { LandingPage } from '../features/landing/index.ts';
 import { LegalPage } from '../features/legal/index.ts';
 import { UnderConstructionPage } from '../features/placeholder/index.ts';
-import { PremiumErrorPage, PremiumSuccessPage } from '../features/premium/index.ts';
+import { PremiumShell } from '../features/premium/index.ts';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { PremiumLayout } from './layouts/premium-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
@@ -24,6 +25,8 @@ export const router = createBrowserRouter([
   {
     // Shown while a page that loads on demand arrives on the first visit.
     hydrateFallbackElement: <LoadingScreen />,
+    // The plan choice that every upsell opens, and the live offer's announcement.
+    element: <PremiumShell />,
     children: [
       {
         element: <PublicLayout />,
@@ -114,8 +117,29 @@ export const router = createBrowserRouter([
       {
         element: <PremiumLayout />,
         children: [
-          { path: '/premium/success', element: <PremiumSuccessPage /> },
-          { path: '/premium/error', element: <PremiumErrorPage /> },
+          {
+            path: PREMIUM_RESULT_PATHS.success,
+            lazy: () =>
+              import('../features/premium/success-page.tsx').then((module) => ({ Component: module.SuccessPage })),
+          },
+          {
+            path: PREMIUM_RESULT_PATHS.error,
+            lazy: () =>
+              import('../features/premium/error-page.tsx').then((module) => ({ Component: module.ErrorPage })),
+          },
+          {
+            path: '/premium/sandbox/:orderId',
+            element: <RequireToken redirectTo="/login" />,
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('../features/premium/sandbox-page.tsx').then((module) => ({
+                    Component: module.SandboxPage,
+                  })),
+              },
+            ],
+          },
         ],
       },
       { path: '*', element: <Navigate to="/404" replace /> },

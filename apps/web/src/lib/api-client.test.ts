@@ -1,6 +1,12 @@
-import { accountEndpoints, authEndpoints, listsEndpoints, TOKEN_STORAGE_KEY } from '@vocagarden/contract';
+import {
+  accountEndpoints,
+  authEndpoints,
+  listsEndpoints,
+  TOKEN_STORAGE_KEY,
+  vocabularyEndpoints,
+} from '@vocagarden/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, call, onUnauthorized, UnexpectedResponseError } from './api-client.ts';
+import { ApiRequestError, call, download, onUnauthorized, UnexpectedResponseError } from './api-client.ts';
 
 const list = {
   id: 7,
@@ -199,6 +205,85 @@ describe('call', () => {
       void call(listsEndpoints.mine, { body: { title: 'x' } });
       // @ts-expect-error: the title must be a string
       void call(listsEndpoints.create, { body: { title: 1 } });
+    };
+    expect(typeChecks).toBeTypeOf('function');
+  });
+});
+
+describe('download', () => {
+  const pdf = (headers: Record<string, string>) =>
+    new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]), { status: 200, headers });
+
+  it('fetches the file with the stored token and names it as the server suggests', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'abc123');
+    fetchMock.mockResolvedValue(
+      pdf({
+        'content-type': 'application/pdf',
+        'content-disposition': 'attachment; filename="A1-people-and-family.pdf"',
+      }),
+    );
+
+    const file = await download(vocabularyEndpoints.categoryPdf, { params: { id: 101 } });
+
+    const { url, init, headers } = sent();
+    expect(url).toBe('/cyberapi/vocacategories/101/pdf/');
+    expect(init.method).toBe('GET');
+    expect(headers).toEqual({ authorization: 'Token abc123' });
+    expect(file).toBeInstanceOf(Blob);
+    expect(file.name).toBe('A1-people-and-family.pdf');
+    expect(file.type).toBe('application/pdf');
+    expect(new TextDecoder().decode(await file.arrayBuffer())).toBe('%PDF-');
+  });
+
+  it('reads an RFC 5987 name, and falls back to a generic one without a header', async () => {
+    fetchMock.mockResolvedValueOnce(
+      pdf({ 'content-disposition': 'attachment; filename="x.pdf"; filename*=UTF-8\'\'B%C4%B0R.pdf' }),
+    );
+    const named = await download(vocabularyEndpoints.categoryPdf, { params: { id: 1 } });
+    expect(named.name).toBe('BİR.pdf');
+    // No content type from the server: the endpoint's own.
+    expect(named.type).toBe('application/pdf');
+
+    fetchMock.mockResolvedValueOnce(pdf({}));
+    expect((await download(vocabularyEndpoints.categoryPdf, { params: { id: 1 } })).name).toBe('download');
+  });
+
+  it('throws ApiRequestError with the code, like call()', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(403, { detail: 'This feature is only available for premium users.', code: 'premium_required' }),
+    );
+    const refused = await download(vocabularyEndpoints.categoryPdf, { params: { id: 1 } }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(refused).toBeInstanceOf(ApiRequestError);
+    expect(refused).toMatchObject({ status: 403, code: 'premium_required' });
+
+    fetchMock.mockResolvedValueOnce(new Response('<html>', { status: 502 }));
+    await expect(download(vocabularyEndpoints.categoryPdf, { params: { id: 1 } })).rejects.toMatchObject({
+      status: 502,
+      code: undefined,
+    });
+  });
+
+  it('logs out on a 401 to a download made with a token', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'dead');
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    fetchMock.mockResolvedValue(json(401, { detail: 'Invalid token.', code: 'invalid_token' }));
+
+    await expect(download(vocabularyEndpoints.categoryPdf, { params: { id: 1 } })).rejects.toBeInstanceOf(
+      ApiRequestError,
+    );
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('only takes file endpoints, with their input', () => {
+    const typeChecks = () => {
+      // @ts-expect-error: a JSON endpoint is fetched with call()
+      void download(listsEndpoints.mine);
+      // @ts-expect-error: the category's id is missing
+      void download(vocabularyEndpoints.categoryPdf);
     };
     expect(typeChecks).toBeTypeOf('function');
   });

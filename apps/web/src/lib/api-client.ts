@@ -108,3 +108,44 @@ export async function call<E extends EndpointDefinition>(
   if (!result.success) throw new UnexpectedResponseError(endpoint, result.error.issues);
   return result.data;
 }
+
+/** An endpoint whose success answer is a file (its `contentType`), not JSON. */
+type FileEndpoint = EndpointDefinition & { contentType: NonNullable<EndpointDefinition['contentType']> };
+
+/** The name in `Content-Disposition: attachment; filename="…"` (or its RFC 5987 `filename*=UTF-8''…`). */
+function attachmentName(response: Response): string | undefined {
+  const header = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A malformed encoding: fall back to the plain name.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(header)?.[1] ?? /filename=([^;\s]+)/i.exec(header)?.[1];
+}
+
+/**
+ * Fetches a file endpoint (e.g. a PDF) the way call() fetches JSON: same URL, token and failures
+ * (ApiRequestError with the server's `{detail, code}`; a 401 on a call made with a token logs
+ * out). Resolves to a File: the bytes, their media type and the name the server suggested.
+ */
+export async function download<E extends FileEndpoint>(endpoint: E, ...[input]: CallInput<E>): Promise<File> {
+  const { params, query }: RequestParts = input ?? {};
+  const token = tokenStorage.get();
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Token ${token}`;
+  const response = await fetch(API_BASE + endpointUrl(endpoint, { params, query }), {
+    method: endpoint.method,
+    headers,
+  });
+  if (!response.ok) {
+    if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener());
+    const error = errorResponseSchema.safeParse(await response.json().catch(() => undefined));
+    throw new ApiRequestError(response.status, error.success ? error.data : {}, retryAfterSeconds(response));
+  }
+  const blob = await response.blob();
+  const type = response.headers.get('content-type')?.split(';')[0]?.trim() || endpoint.contentType;
+  return new File([blob], attachmentName(response) ?? 'download', { type });
+}

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { uiLanguages } from '@vocagarden/contract';
 import { describe, expect, it } from 'vitest';
 import az from './az/translation.json';
@@ -46,5 +49,23 @@ describe('locales', () => {
   it.each(uiLanguages)('%s has no empty texts', (language) => {
     const empty = [...flatten(locales[language])].filter(([, text]) => text.trim() === '').map(([key]) => key);
     expect(empty).toEqual([]);
+  });
+
+  it('has a text for every literal key the app asks for', () => {
+    const sourceDir = fileURLToPath(new URL('..', import.meta.url));
+    const files = readdirSync(sourceDir, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !file.endsWith('.test.ts'),
+    );
+    const missing = new Set<string>();
+    for (const file of files) {
+      const code = readFileSync(join(sourceDir, file), 'utf8');
+      // t('a.b'), i18n.t('a.b'), i18nKey="a.b": keys built at run time (`x.${y}`) are not checked.
+      for (const match of code.matchAll(/\bt\(\s*'([\w.]+)'|i18nKey="([\w.]+)"/g)) {
+        const key = match[1] ?? match[2]!;
+        const plural = [`${key}_one`, `${key}_other`];
+        if (!source.has(key) && !plural.every((form) => source.has(form))) missing.add(`${file}: ${key}`);
+      }
+    }
+    expect([...missing]).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greetingName, welcomeEmail } from './templates.ts';
+import { greetingName, planEndingEmail, receiptEmail, welcomeEmail } from './templates.ts';
 
 describe('greetings', () => {
   it.each(['Ayla', 'María José', 'Şükrü Əliyev', "O'Brien", 'Anne-Marie'])('repeats the name %s', (name) => {
@@ -28,4 +28,56 @@ describe('greetings', () => {
     expect(mail.html).not.toContain('evil');
     expect(mail.text.startsWith('Hello,')).toBe(true);
   });
+});
+
+describe('premium mails', () => {
+  const until = new Date('2027-03-05T10:30:00Z');
+  const receipt = { orderId: 42, unit: 'month' as const, units: 3, amount: 35970, currency: 'TRY', until };
+
+  it.each([
+    ['en', '₺359.70', '3 months', 'March 5, 2027'],
+    ['es', '359,70 ₺', '3 meses', '5 de marzo de 2027'],
+    ['tr', '₺359,70', '3 ay', '5 Mart 2027'],
+    ['az', '359,70 ₺', '3 ay', '5 mart 2027'],
+  ] as const)(
+    'writes the %s receipt with the amount, the plan and the new end in that language',
+    (language, amount, plan, date) => {
+      const mail = receiptEmail(
+        { email: 'learner@example.com', firstName: 'Ayla', language },
+        receipt,
+        'https://vocagarden.test',
+      );
+      // Intl separates the amount and the sign with a no-break space in some languages.
+      const text = mail.text.replace(/[\u00a0\u202f]/g, ' ');
+      expect(text).toContain(amount);
+      expect(text).toContain(plan);
+      expect(text).toContain(date);
+      expect(text).toContain('42');
+      expect(mail.html).toContain(plan);
+    },
+  );
+
+  it('counts one unit in the singular', () => {
+    const mail = receiptEmail(
+      { email: 'learner@example.com', firstName: '', language: 'en' },
+      { ...receipt, unit: 'week', units: 1, amount: 3990 },
+      'https://vocagarden.test',
+    );
+    expect(mail.text).toContain('₺39.90 for 1 week of VocaGarden Premium');
+  });
+
+  it.each(['en', 'es', 'tr', 'az'] as const)(
+    'links the %s plan-ending reminder to the plan choice and says which setting sends it',
+    (language) => {
+      const mail = planEndingEmail(
+        { email: 'learner@example.com', firstName: 'Ayla', language },
+        until,
+        'https://vocagarden.test/home?plans=1',
+      );
+      expect(mail.subject).toMatch(/3/);
+      expect(mail.text).toContain('https://vocagarden.test/home?plans=1');
+      expect(mail.html).toContain('https://vocagarden.test/home?plans=1');
+      expect(mail.text).toContain('2027');
+    },
+  );
 });

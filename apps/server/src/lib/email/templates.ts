@@ -1,4 +1,4 @@
-import type { UiLanguage } from '@vocagarden/contract';
+import { nativeLanguages, type PlanUnit, type UiLanguage } from '@vocagarden/contract';
 import type { OutgoingEmail } from './mailer.ts';
 
 interface Texts {
@@ -13,6 +13,19 @@ interface Texts {
   codeBody: string;
   codeIgnore: string;
   greeting: (name: string) => string;
+  /** "1 week", "3 months": how many units of a plan. */
+  planUnits: (unit: PlanUnit, units: number) => string;
+  receiptSubject: string;
+  receiptThanks: (amount: string, plan: string) => string;
+  receiptUntil: (date: string) => string;
+  receiptNoRenewal: string;
+  receiptOrder: (orderId: number) => string;
+  receiptAction: string;
+  planEndingSubject: string;
+  planEndingBody: (date: string) => string;
+  planEndingWhatNext: string;
+  planEndingAction: string;
+  planEndingWhy: string;
 }
 
 /** Email texts in the recipient's interface language (English is the fallback, as in the app). */
@@ -29,6 +42,21 @@ const texts: Record<UiLanguage, Texts> = {
     codeSubject: 'Your VocaGarden sign-in code',
     codeBody: 'Use this code to sign in. It expires in 10 minutes and works once.',
     codeIgnore: 'If you did not ask for a code, you can ignore this email.',
+    planUnits: (unit, units) =>
+      unit === 'week' ? `${units} ${units === 1 ? 'week' : 'weeks'}` : `${units} ${units === 1 ? 'month' : 'months'}`,
+    receiptSubject: 'Your VocaGarden Premium receipt',
+    receiptThanks: (amount, plan) =>
+      `Thank you! We received your payment of ${amount} for ${plan} of VocaGarden Premium.`,
+    receiptUntil: (date) => `Premium is yours until ${date}.`,
+    receiptNoRenewal: 'Premium does not renew by itself: nothing more will be charged.',
+    receiptOrder: (orderId) => `Order number: ${orderId}`,
+    receiptAction: 'Open VocaGarden',
+    planEndingSubject: 'Your VocaGarden Premium ends in 3 days',
+    planEndingBody: (date) => `Your Premium plan ends on ${date}.`,
+    planEndingWhatNext:
+      'After that, premium lists, category PDFs and unlimited videos close until you choose a new plan. Premium never renews by itself; a plan you buy now starts when the current one ends.',
+    planEndingAction: 'Choose a plan',
+    planEndingWhy: 'You get this email because "News about VocaGarden" is on in your email settings.',
   },
   es: {
     greeting: (name) => (name ? `Hola ${name}:` : 'Hola:'),
@@ -43,6 +71,20 @@ const texts: Record<UiLanguage, Texts> = {
     codeSubject: 'Tu código de acceso a VocaGarden',
     codeBody: 'Usa este código para iniciar sesión. Caduca en 10 minutos y funciona una sola vez.',
     codeIgnore: 'Si no pediste un código, puedes ignorar este correo.',
+    planUnits: (unit, units) =>
+      unit === 'week' ? `${units} ${units === 1 ? 'semana' : 'semanas'}` : `${units} ${units === 1 ? 'mes' : 'meses'}`,
+    receiptSubject: 'Tu recibo de VocaGarden Premium',
+    receiptThanks: (amount, plan) => `¡Gracias! Hemos recibido tu pago de ${amount} por ${plan} de VocaGarden Premium.`,
+    receiptUntil: (date) => `Premium es tuyo hasta el ${date}.`,
+    receiptNoRenewal: 'Premium no se renueva solo: no se te cobrará nada más.',
+    receiptOrder: (orderId) => `Número de pedido: ${orderId}`,
+    receiptAction: 'Abrir VocaGarden',
+    planEndingSubject: 'Tu VocaGarden Premium termina en 3 días',
+    planEndingBody: (date) => `Tu plan Premium termina el ${date}.`,
+    planEndingWhatNext:
+      'Después, las listas premium, los PDF de las categorías y los vídeos ilimitados se cierran hasta que elijas un nuevo plan. Premium nunca se renueva solo; un plan que compres ahora empieza cuando termine el actual.',
+    planEndingAction: 'Elegir un plan',
+    planEndingWhy: 'Recibes este correo porque «Novedades de VocaGarden» está activado en tu configuración de correo.',
   },
   tr: {
     greeting: (name) => (name ? `Merhaba ${name},` : 'Merhaba,'),
@@ -57,6 +99,20 @@ const texts: Record<UiLanguage, Texts> = {
     codeSubject: 'VocaGarden giriş kodun',
     codeBody: 'Giriş yapmak için bu kodu kullan. Kod 10 dakika geçerlidir ve yalnızca bir kez kullanılabilir.',
     codeIgnore: 'Kod istemediysen bu e-postayı yok sayabilirsin.',
+    planUnits: (unit, units) => `${units} ${unit === 'week' ? 'hafta' : 'ay'}`,
+    receiptSubject: 'VocaGarden Premium makbuzun',
+    receiptThanks: (amount, plan) =>
+      `Teşekkürler! VocaGarden Premium (${plan}) için ${amount} tutarındaki ödemeni aldık.`,
+    receiptUntil: (date) => `Premium üyeliğin ${date} tarihine kadar geçerli.`,
+    receiptNoRenewal: 'Premium kendiliğinden yenilenmez; senden başka bir ücret alınmayacak.',
+    receiptOrder: (orderId) => `Sipariş numarası: ${orderId}`,
+    receiptAction: "VocaGarden'ı aç",
+    planEndingSubject: 'VocaGarden Premium üyeliğin 3 gün içinde bitiyor',
+    planEndingBody: (date) => `Premium planın ${date} tarihinde bitiyor.`,
+    planEndingWhatNext:
+      "Sonrasında premium listeler, kategori PDF'leri ve sınırsız videolar yeni bir plan seçene kadar kapanır. Premium kendiliğinden yenilenmez; şimdi alacağın plan, mevcut planın bittiği an başlar.",
+    planEndingAction: 'Plan seç',
+    planEndingWhy: 'Bu e-postayı, e-posta ayarlarında "VocaGarden\'dan haberler" açık olduğu için alıyorsun.',
   },
   az: {
     greeting: (name) => (name ? `Salam, ${name}!` : 'Salam!'),
@@ -70,13 +126,27 @@ const texts: Record<UiLanguage, Texts> = {
     codeSubject: 'VocaGarden giriş kodun',
     codeBody: 'Daxil olmaq üçün bu koddan istifadə et. Kod 10 dəqiqə etibarlıdır və yalnız bir dəfə işləyir.',
     codeIgnore: 'Kod istəməmisənsə, bu məktubu nəzərə almaya bilərsən.',
+    planUnits: (unit, units) => `${units} ${unit === 'week' ? 'həftə' : 'ay'}`,
+    receiptSubject: 'VocaGarden Premium qəbzin',
+    receiptThanks: (amount, plan) =>
+      `Təşəkkür edirik! VocaGarden Premium (${plan}) üçün ${amount} məbləğində ödənişini aldıq.`,
+    receiptUntil: (date) => `Premium üzvlüyün ${date} tarixinədək qüvvədədir.`,
+    receiptNoRenewal: 'Premium özü-özünə yenilənmir; səndən başqa ödəniş tutulmayacaq.',
+    receiptOrder: (orderId) => `Sifariş nömrəsi: ${orderId}`,
+    receiptAction: 'VocaGarden-i aç',
+    planEndingSubject: 'VocaGarden Premium üzvlüyün 3 gün sonra bitir',
+    planEndingBody: (date) => `Premium planın ${date} tarixində bitir.`,
+    planEndingWhatNext:
+      'Bundan sonra premium siyahılar, kateqoriya PDF-ləri və limitsiz videolar yeni plan seçənədək bağlanır. Premium özü-özünə yenilənmir; indi aldığın plan hazırkı plan bitdiyi an başlayır.',
+    planEndingAction: 'Plan seç',
+    planEndingWhy: 'Bu məktubu e-poçt ayarlarında "VocaGarden xəbərləri" açıq olduğu üçün alırsan.',
   },
 };
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-interface Recipient {
+export interface Recipient {
   email: string;
   firstName: string;
   language: UiLanguage;
@@ -153,4 +223,66 @@ export function passwordResetEmail(to: Recipient, resetUrl: string): OutgoingEma
 export function loginCodeEmail(to: Recipient, code: string): OutgoingEmail {
   const t = texts[to.language];
   return compose(to, { subject: t.codeSubject, paragraphs: [t.codeBody], code, footer: t.codeIgnore });
+}
+
+/** The learner's locale for numbers and dates (en-US, es-ES, tr-TR, az-AZ). */
+const localeOf = (language: UiLanguage) => nativeLanguages.find((entry) => entry.code === language)!.locale;
+
+/** Minor units as the learner's language writes money: "₺1.234,50", "₺1,234.50", "1234,50 ₺". */
+export function formatMoney(amount: number, currency: string, language: UiLanguage): string {
+  return new Intl.NumberFormat(localeOf(language), {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  }).format(amount / 100);
+}
+
+/** A moment in the learner's language, in UTC and saying so: we do not know their time zone. */
+export function formatMoment(at: Date, language: UiLanguage): string {
+  const text = new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(at);
+  return `${text} UTC`;
+}
+
+export interface Receipt {
+  orderId: number;
+  unit: PlanUnit;
+  units: number;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  /** When premium now ends. */
+  until: Date;
+}
+
+/** Sent after every payment, whatever the email preferences: it is the record of a purchase. */
+export function receiptEmail(to: Recipient, receipt: Receipt, appUrl: string): OutgoingEmail {
+  const t = texts[to.language];
+  return compose(to, {
+    subject: t.receiptSubject,
+    paragraphs: [
+      t.receiptThanks(
+        formatMoney(receipt.amount, receipt.currency, to.language),
+        t.planUnits(receipt.unit, receipt.units),
+      ),
+      t.receiptUntil(formatMoment(receipt.until, to.language)),
+      t.receiptNoRenewal,
+      t.receiptOrder(receipt.orderId),
+    ],
+    action: { label: t.receiptAction, url: `${appUrl}/home` },
+  });
+}
+
+/** Three days before premium ends, with a link that opens the plan choice. */
+export function planEndingEmail(to: Recipient, endsAt: Date, plansUrl: string): OutgoingEmail {
+  const t = texts[to.language];
+  return compose(to, {
+    subject: t.planEndingSubject,
+    paragraphs: [t.planEndingBody(formatMoment(endsAt, to.language)), t.planEndingWhatNext],
+    action: { label: t.planEndingAction, url: plansUrl },
+    footer: t.planEndingWhy,
+  });
 }

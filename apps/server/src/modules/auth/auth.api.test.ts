@@ -183,6 +183,8 @@ describe('profile/ and user/', () => {
         'target_language_global',
         'is_staff',
         'has_password',
+        'is_premium',
+        'premium_until',
       ].sort(),
     );
     expect(response.json().id).toBe(user.id);

@@ -1,9 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE, seedSampleContent } from '../../../test/content-fixture.ts';
-import { signUp, TEST_PASSWORD } from '../../../test/factories.ts';
+import { grantPremium, signUp, TEST_PASSWORD } from '../../../test/factories.ts';
 import { createTestApp, request, testDatabase } from '../../../test/test-app.ts';
-import { premiumSubscriptions } from '../../db/schema.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -101,13 +100,7 @@ describe('personal lists', () => {
       detail: 'This feature is only available for premium users.',
       code: 'premium_required',
     });
-    const { db } = await testDatabase();
-    await db.insert(premiumSubscriptions).values({
-      userId: user.id,
-      plan: 'Month 1',
-      startDate: new Date(Date.now() - 1000),
-      endDate: new Date(Date.now() + 86_400_000),
-    });
+    await grantPremium(user.id);
     expect((await call('POST', 'vocabulletins/', token, { title: 'three' })).statusCode).toBe(201);
   });
 

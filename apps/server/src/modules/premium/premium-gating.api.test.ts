@@ -1,9 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE, seedSampleContent } from '../../../test/content-fixture.ts';
-import { signUp } from '../../../test/factories.ts';
+import { grantPremium, signUp } from '../../../test/factories.ts';
 import { createTestApp, request, testDatabase } from '../../../test/test-app.ts';
-import { premiumSubscriptions } from '../../db/schema.ts';
 
 /**
  * Premium content is the premium lists and the words only they contain. Every path that reads or
@@ -28,13 +27,7 @@ const call = (method: InjectOptions['method'], url: string, token?: string, payl
 async function learners() {
   const free = await signUp(app);
   const premium = await signUp(app);
-  const { db } = await testDatabase();
-  await db.insert(premiumSubscriptions).values({
-    userId: premium.user.id,
-    plan: 'Month 1',
-    startDate: new Date(Date.now() - 60_000),
-    endDate: new Date(Date.now() + 30 * 86_400_000),
-  });
+  await grantPremium(premium.user.id);
   return { free: free.token, premium: premium.token };
 }
 

@@ -1,14 +1,18 @@
 import {
+  isAllowedProfilePicture,
   DEFAULT_NATIVE_LANGUAGE,
   DEFAULT_TARGET_LANGUAGE,
   isUiLanguage,
   nativeLanguages,
   type User,
 } from '@vocagarden/contract';
-import type { UserRow } from './users.repository.ts';
+import type { ProfileRow } from './users.repository.ts';
 
-/** The API's user object; a profile without a native language is treated as Turkish (spec §9). */
-export function serializeUser(row: UserRow): User {
+/**
+ * The API's user object; a profile without a native language is treated as Turkish (spec §9).
+ * The row carries its premium status (usersRepository.findProfile reads both in one query).
+ */
+export function serializeUser(row: ProfileRow): User {
   const code = isUiLanguage(row.nativeLanguageCode) ? row.nativeLanguageCode : DEFAULT_NATIVE_LANGUAGE;
   const native = nativeLanguages.find((language) => language.code === code)!;
   return {
@@ -16,7 +20,8 @@ export function serializeUser(row: UserRow): User {
     email: row.email,
     first_name: row.firstName,
     last_name: row.lastName,
-    profile_picture_uri: row.profilePictureUri,
+    // A picture stored before the allow-list existed is not handed to any browser.
+    profile_picture_uri: isAllowedProfilePicture(row.profilePictureUri) ? row.profilePictureUri : null,
     native_language: native.name,
     native_language_code: native.code,
     native_language_locale: native.locale,
@@ -26,5 +31,7 @@ export function serializeUser(row: UserRow): User {
     target_language_global: DEFAULT_TARGET_LANGUAGE.name,
     is_staff: row.isStaff,
     has_password: row.passwordHash !== null,
+    is_premium: row.premiumUntil !== null,
+    premium_until: row.premiumUntil?.toISOString() ?? null,
   };
 }

@@ -1,8 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { userActions, users } from '../../db/schema.ts';
+import { premiumUntilSql } from '../premium/premium.repository.ts';
 
 export type UserRow = typeof users.$inferSelect;
+/** A user with when their premium ends (null when not premium at the time asked): what the API's user object needs. */
+export type ProfileRow = UserRow & { premiumUntil: Date | null };
 export type NewUser = typeof users.$inferInsert;
 /** Identity columns (id, email, join date) never change through an update. */
 export type UserChanges = Partial<Omit<NewUser, 'id' | 'email' | 'dateJoined'>>;
@@ -12,6 +15,15 @@ export function usersRepository(db: Executor) {
     async findById(id: number): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row;
+    },
+
+    /** The user and their premium status at `now`, in one query. */
+    async findProfile(id: number, now: Date): Promise<ProfileRow | undefined> {
+      const [row] = await db
+        .select({ user: users, premiumUntil: premiumUntilSql(users.id, now) })
+        .from(users)
+        .where(eq(users.id, id));
+      return row ? { ...row.user, premiumUntil: row.premiumUntil } : undefined;
     },
 
     async findByEmail(email: string): Promise<UserRow | undefined> {

@@ -2,16 +2,15 @@ import { accountEndpoints } from '@vocagarden/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/http/route.ts';
 import type { Services } from '../../services.ts';
-import { serializeUser } from './user.serializer.ts';
 import { serializeEmailPreferences, usersService } from './users.service.ts';
 
 /** The signed-in user's profile and email preferences (deleting the account is in auth.routes.ts). */
 export const usersRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => {
   const users = usersService(services);
 
-  route(app, accountEndpoints.profile, async ({ caller }) => serializeUser(caller.user));
+  route(app, accountEndpoints.profile, ({ caller }) => users.profile(caller.user.id));
 
-  route(app, accountEndpoints.user, async ({ caller }) => serializeUser(caller.user));
+  route(app, accountEndpoints.user, ({ caller }) => users.profile(caller.user.id));
 
   route(app, accountEndpoints.updateUser, ({ body, caller }) => users.updateProfile(caller.user, body));
 

@@ -1,4 +1,5 @@
 import type { EmailPreferences, User, UserUpdate } from '@vocagarden/contract';
+import { notAuthenticated } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
 import { serializeUser } from './user.serializer.ts';
 import { usersRepository, type UserRow } from './users.repository.ts';
@@ -12,10 +13,19 @@ export function serializeEmailPreferences(user: UserRow): EmailPreferences {
 }
 
 /** The signed-in user's own profile and email preferences. */
-export function usersService({ db }: Pick<Services, 'db'>) {
+export function usersService({ db, now }: Pick<Services, 'db' | 'now'>) {
   const users = usersRepository(db);
 
+  /** GET profile/ and user/: the user and their premium status, in one query. */
+  async function profile(userId: number): Promise<User> {
+    const row = await users.findProfile(userId, now());
+    if (!row) throw notAuthenticated();
+    return serializeUser(row);
+  }
+
   return {
+    profile,
+
     /** Changes the editable profile fields and logs which ones were sent. */
     async updateProfile(user: UserRow, changes: UserUpdate): Promise<User> {
       const updated = await users.update(user.id, {
@@ -28,7 +38,7 @@ export function usersService({ db }: Pick<Services, 'db'>) {
         .filter(([, value]) => value !== undefined)
         .map(([key]) => key);
       if (changed.length > 0) await users.logAction(user.id, 'profile_change', changed.join(', '));
-      return serializeUser(updated!);
+      return profile(updated!.id);
     },
 
     async updateEmailPreferences(user: UserRow, changes: Partial<EmailPreferences>): Promise<EmailPreferences> {

@@ -28,6 +28,11 @@ export function vocabularyPolicy(db: Executor, entitlements: EntitlementsService
       if (unknown.length > 0) throw new ApiError(400, 'unknown_vocas', `Unknown word ids: ${unknown.join(', ')}.`);
       if (found.visible.size < found.existing.size) throw forbidden('premium_required');
     },
+
+    /** 403 (premium) unless the caller's plan includes category PDFs. */
+    async assertCategoryPdf(userId: number): Promise<void> {
+      if (!(await entitlements.of(userId)).categoryPdf) throw forbidden('premium_required');
+    },
   };
 }
 export type VocabularyPolicy = ReturnType<typeof vocabularyPolicy>;

@@ -23,6 +23,14 @@ export const vocabularyRoutes: FastifyPluginAsync<Services> = async (app, servic
     return category;
   });
 
+  route(app, vocabularyEndpoints.categoryPdf, async ({ caller, params, reply }) => {
+    const { filename, pdf } = await vocabulary.categoryPdf(params.id, caller.user.id, readerLanguage(caller));
+    // A Buffer goes out as it is, past the JSON serializer. Signed-in answers are no-store (app.ts).
+    reply.header('content-type', 'application/pdf');
+    reply.header('content-disposition', `attachment; filename="${filename}"`);
+    return pdf;
+  });
+
   route(app, vocabularyEndpoints.vocas, async ({ caller, query }) => {
     const ids = [...new Set(query.ids.split('-').map(Number))];
     if (ids.length > MAX_VOCA_IDS_PER_REQUEST) {

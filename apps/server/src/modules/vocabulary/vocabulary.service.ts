@@ -1,6 +1,10 @@
 import type { Category, CefrLevel, UiLanguage } from '@vocagarden/contract';
+import { sha256 } from '../../lib/crypto.ts';
+import { ApiError, notFound } from '../../lib/errors.ts';
+import { renderPdf } from '../../lib/pdf/pdf-renderer.ts';
 import type { Services } from '../../services.ts';
 import { entitlements } from '../premium/entitlements.ts';
+import { categoryPdfDocument, categoryPdfFilename } from './category-pdf.ts';
 import { illustrationUri } from './content-import.ts';
 import { vocabularyPolicy } from './vocabulary.policy.ts';
 import { serializeListSummary } from './vocabulary.serializers.ts';
@@ -37,5 +41,31 @@ export function vocabularyService({ db, now }: Pick<Services, 'db' | 'now'>) {
       vocabulary.vocasByIds(ids, await policy.visibleWords(userId)),
     search: async (query: string, limit: number, userId: number | null) =>
       vocabulary.search(query, limit, await policy.visibleWords(userId)),
+
+    /**
+     * A category's official lists as a PDF word list in the reader's language: 404 for an unknown
+     * category, 403 `premium_required` without the entitlement, 404 `no_document` when the
+     * category holds no words.
+     */
+    async categoryPdf(id: number, userId: number, language: UiLanguage): Promise<{ filename: string; pdf: Buffer }> {
+      const category = await vocabulary.category(id);
+      if (!category) throw notFound();
+      await policy.assertCategoryPdf(userId);
+      const lists = await vocabulary.officialLists([id]);
+      const words = await vocabulary.vocasByIds([...new Set(lists.flatMap((list) => list.wordIds))]);
+      if (words.length === 0) throw new ApiError(404, 'no_document');
+      // Everything the document shows, so an edited word or list never answers from the cache.
+      const content = sha256(
+        JSON.stringify([
+          category,
+          lists.map((list) => [list.id, list.title, list.titleTranslations, list.wordIds]),
+          words,
+        ]),
+      );
+      const pdf = await renderPdf(categoryPdfDocument(category, lists, words, language), {
+        cacheKey: `category:${id}:${language}:${content}`,
+      });
+      return { filename: categoryPdfFilename(category), pdf };
+    },
   };
 }

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import { Outlet } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 
-/** The payment-result pages: a calm purple frame without navigation. */
+/** The payment pages (sandbox checkout, result): a calm purple frame without navigation. */
 export function PremiumLayout() {
   return (
     <Box
@@ -17,7 +17,7 @@ export function PremiumLayout() {
     >
       <Box sx={{ width: '100%', maxWidth: 480, display: 'grid', gap: 3, justifyItems: 'center' }}>
         <Logo variant="white" />
-        <Paper sx={{ p: { xs: 3, sm: 4 }, width: '100%', textAlign: 'center' }}>
+        <Paper component="main" sx={{ p: { xs: 3, sm: 4 }, width: '100%', textAlign: 'center' }}>
           <Outlet />
         </Paper>
       </Box>

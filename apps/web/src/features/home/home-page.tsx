@@ -13,13 +13,14 @@ import LocalFireDepartmentOutlinedIcon from '@mui/icons-material/LocalFireDepart
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import WhatshotOutlinedIcon from '@mui/icons-material/WhatshotOutlined';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { SectionCard } from '../../components/section-card.tsx';
 import { ProgressLine } from '../../components/progress-line.tsx';
 import { call } from '../../lib/api-client.ts';
 import { useAuth } from '../auth/index.ts';
+import { asksForPlans, takePlansAfterSignIn, usePlanDialog, withoutPlanChoice } from '../premium/index.ts';
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -41,9 +42,24 @@ function Figure({ icon, value, label, testId }: { icon: ReactNode; value: number
   );
 }
 
+/**
+ * `/home?plans=1` (PLAN_CHOICE_PATH, the plan-ending reminder's link) opens the plan choice, as does signing in
+ * after a signed-out visitor pressed "See plans"; the parameter is then dropped from the address.
+ */
+function useOpenPlansOnArrival() {
+  const { openPlans } = usePlanDialog();
+  const [params, setParams] = useSearchParams();
+  const asked = asksForPlans(params);
+  useEffect(() => {
+    if (takePlansAfterSignIn() || asked) openPlans();
+    if (asked) setParams(withoutPlanChoice, { replace: true });
+  }, [asked, openPlans, setParams]);
+}
+
 export function HomePage() {
   const { t } = useTranslation();
   const { user } = useAuth();
+  useOpenPlansOnArrival();
   const home = useQuery({
     queryKey: ['home', user?.native_language_code],
     queryFn: () => call(studyEndpoints.home, { query: { tz: timeZone } }),

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LeafIcon } from '../../components/leaf-icon.tsx';
 import { useAuth } from '../auth/index.ts';
+import { usePlanDialog, WordPackLabel } from '../premium/index.ts';
 
 const levels = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
 const features = [
@@ -27,6 +28,7 @@ const features = [
 export function LandingPage() {
   const { t } = useTranslation();
   const { token } = useAuth();
+  const { openPlans } = usePlanDialog();
   return (
     <>
       <Box sx={{ background: 'linear-gradient(170deg, #e8f5e9 0%, #f4f8f1 60%, #f3e5f5 100%)', py: { xs: 6, md: 10 } }}>
@@ -109,8 +111,13 @@ export function LandingPage() {
           {(['free', 'premium'] as const).map((plan) => (
             <Card key={plan} variant="outlined" sx={{ flex: 1, maxWidth: { sm: 360 } }}>
               <CardContent>
-                <Typography variant="overline" color={plan === 'premium' ? 'secondary' : 'primary'}>
-                  {t(`landing.plans.${plan}.pack`)}
+                <Typography
+                  variant="overline"
+                  component="p"
+                  color={plan === 'premium' ? 'secondary' : 'primary'}
+                  data-testid={`pack-${plan}`}
+                >
+                  <WordPackLabel pack={plan} />
                 </Typography>
                 <Typography variant="h6" component="h3">
                   {t(`landing.plans.${plan}.title`)}
@@ -118,6 +125,11 @@ export function LandingPage() {
                 <Typography variant="body2" color="text.secondary">
                   {t(`landing.plans.${plan}.text`)}
                 </Typography>
+                {plan === 'premium' && (
+                  <Button variant="outlined" color="secondary" onClick={openPlans} sx={{ mt: 2 }}>
+                    {t('premium.seePlans')}
+                  </Button>
+                )}
               </CardContent>
             </Card>
           ))}

@@ -1,3 +1,9 @@
-export { useIsPremium, usePremiumSubscriptions } from './api.ts';
+// The payment pages (sandbox, success, error) are loaded on demand by app/router.tsx, which imports
+// the page modules themselves; they are not exported here.
+export { usePremiumCatalogue, useIsPremium, usePremiumStatus, usePremiumSubscriptions } from './api.ts';
+export { PremiumShell } from './premium-shell.tsx';
 export { PremiumUpsell } from './components/premium-upsell.tsx';
-export { PremiumErrorPage, PremiumSuccessPage } from './premium-result-pages.tsx';
+export { Price } from './components/price.tsx';
+export { WordPackLabel } from './components/word-pack.tsx';
+export { formatDate, formatMoney, planLabel } from './format.ts';
+export { asksForPlans, takePlansAfterSignIn, usePlanDialog, withoutPlanChoice } from './plan-dialog-context.ts';

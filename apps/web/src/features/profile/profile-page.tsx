@@ -15,6 +15,7 @@ import { useAuth } from '../auth/index.ts';
 import { ChangePassword } from './change-password.tsx';
 import { DeleteAccount } from './delete-account.tsx';
 import { EmailSettings } from './email-settings.tsx';
+import { PremiumSection } from './premium-section.tsx';
 import { SignedInDevices } from './signed-in-devices.tsx';
 
 function UserInformation({ user }: { user: User }) {
@@ -86,6 +87,7 @@ export function ProfilePage() {
         {t('nav.profile')}
       </Typography>
       <UserInformation user={user} />
+      <PremiumSection />
       <LanguageSettings user={user} />
       <EmailSettings />
       {user.has_password && <ChangePassword user={user} />}

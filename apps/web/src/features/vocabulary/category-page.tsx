@@ -1,24 +1,21 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useNotify } from '../../components/snackbar-provider.tsx';
 import { sendEvent } from '../events/index.ts';
 import { ListCard } from '../lists/index.ts';
 import { PremiumUpsell, useIsPremium } from '../premium/index.ts';
 import { useCategory } from './api.ts';
+import { CategoryPdfButton } from './category-pdf-button.tsx';
 
 export function CategoryPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const notify = useNotify();
   const isPremium = useIsPremium();
   const [upsellOpen, setUpsellOpen] = useState(false);
   const category = useCategory(id);
@@ -38,16 +35,7 @@ export function CategoryPage() {
           </Typography>
           <Typography color="text.secondary">{category.data.description}</Typography>
         </div>
-        <Button
-          variant="outlined"
-          startIcon={<PictureAsPdfOutlinedIcon />}
-          onClick={() => {
-            sendEvent('pdf_download_click', { category_id: category.data.id });
-            notify(t('vocabulary.pdfSoon'), 'success');
-          }}
-        >
-          {t('vocabulary.downloadPdf')}
-        </Button>
+        <CategoryPdfButton category={category.data} onUpsell={() => setUpsellOpen(true)} />
       </Stack>
       <Grid container spacing={2}>
         {category.data.lists.map((list) => {

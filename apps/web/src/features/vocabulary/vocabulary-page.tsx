@@ -6,12 +6,15 @@ import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { PremiumChip } from '../../components/premium-chip.tsx';
 import { ProgressLine } from '../../components/progress-line.tsx';
+import { usePremiumStatus } from '../premium/index.ts';
 import { progressPercent, useRecordIds } from '../records/index.ts';
 import { useCategories, useLevels } from './api.ts';
 
@@ -21,6 +24,9 @@ function LevelCategories({ level }: { level: CefrLevel }) {
   const { t } = useTranslation();
   const categories = useCategories(level);
   const known = useRecordIds('known').ids;
+  const premium = usePremiumStatus();
+  // Locks show once the learner's plan is known: never a flash of locks for a premium learner.
+  const showLocks = premium.known && !premium.isPremium;
   if (categories.isError) return <Alert severity="error">{t('errors.server_error')}</Alert>;
   if (!categories.data) {
     return (
@@ -38,18 +44,34 @@ function LevelCategories({ level }: { level: CefrLevel }) {
       {categories.data.map((category) => {
         const lexicon = category.lists.map((list) => list.lexicon).join('-');
         const quantity = category.lists.reduce((total, list) => total + list.quantity, 0);
+        const premiumLists = showLocks ? category.lists.filter((list) => list.is_premium).length : 0;
+        // Every list premium: the category is locked as a whole (dimmed, like a locked list card).
+        const locked = premiumLists > 0 && premiumLists === category.lists.length;
         return (
           <Grid key={category.id} size={{ xs: 12, sm: 6, md: 4 }}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
+            <Card
+              variant="outlined"
+              sx={{ height: '100%', opacity: locked ? 0.55 : 1 }}
+              data-testid={`category-card-${category.id}`}
+              data-locked={locked}
+            >
               <CardActionArea component={RouterLink} to={`/category/${category.id}`} sx={{ height: '100%' }}>
                 <CardMedia component="img" image={category.graphic_uri} alt="" sx={{ aspectRatio: '16 / 10' }} />
                 <CardContent>
-                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                    {category.title}
-                  </Typography>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, flexGrow: 1 }}>
+                      {category.title}
+                    </Typography>
+                    {locked && <PremiumChip />}
+                  </Stack>
                   <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                     {t('vocabulary.listsAndWords', { lists: category.lists.length, words: quantity })}
                   </Typography>
+                  {premiumLists > 0 && !locked && (
+                    <Stack sx={{ mb: 1, alignItems: 'flex-start' }}>
+                      <PremiumChip label={t('premium.premiumLists', { count: premiumLists })} />
+                    </Stack>
+                  )}
                   <ProgressLine value={progressPercent(lexicon, quantity, known)} label={t('vocabulary.progress')} />
                 </CardContent>
               </CardActionArea>

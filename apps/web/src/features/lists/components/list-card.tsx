@@ -6,15 +6,15 @@ import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PremiumChip } from '../../../components/premium-chip.tsx';
 import { ProgressLine } from '../../../components/progress-line.tsx';
 import { progressPercent, useRecordIds } from '../../records/index.ts';
 
 export interface ListCardProps {
   list: Pick<ListSummary, 'id' | 'title' | 'graphic_uri' | 'alt' | 'lexicon' | 'quantity'>;
-  /** Premium-only lists are dimmed for learners without premium (spec §2). */
+  /** Premium-only lists are dimmed for learners without premium (spec §2), with a lock and "Premium". */
   locked?: boolean;
   /** Classroom list cards show no progress (spec §2). */
   showProgress?: boolean;
@@ -50,9 +50,7 @@ export function ListCard({ list, locked = false, showProgress = true, menu, onOp
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, flexGrow: 1 }}>
               {list.title}
             </Typography>
-            {locked && (
-              <LockOutlinedIcon fontSize="small" color="secondary" titleAccess={t('vocabulary.premiumOnly')} />
-            )}
+            {locked && <PremiumChip />}
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ mb: showProgress ? 1 : 0 }}>
             {t('vocabulary.wordCount', { count: list.quantity })}
