@@ -68,3 +68,51 @@ test('a free learner asking for the category PDF gets the premium upsell, not a 
   await expect(page.getByRole('alert').filter({ hasText: 'released soon' })).toHaveCount(0);
   expect(downloads).toBe(0);
 });
+
+test('a learner opens a word’s videos: one clip free, the player only after Play, the rest with Premium', async ({
+  page,
+}) => {
+  // The real player needs the internet (closed here, open elsewhere, where it could log its own
+  // errors): a stand-in answers for YouTube's embed, so the test is the same everywhere and
+  // still proves that the page's CSP lets the frame load (a refused frame fails the test).
+  const playerRequests: string[] = [];
+  await page.route('https://www.youtube-nocookie.com/**', (route) => {
+    playerRequests.push(route.request().url());
+    return route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>player</title><p>stand-in player</p>',
+    });
+  });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signUpViaApi(page);
+  await page.goto('/bulletin/1001');
+  const family = page.getByTestId('word-10001');
+  await family.getByRole('button', { name: 'Definition and example' }).click();
+
+  // "family" has 2 clips (packages/content/data/a1-videos.jsonl); the free plan shows the first.
+  const videos = family.getByRole('region', { name: 'Videos' });
+  await expect(videos.getByTestId('word-video')).toHaveCount(1);
+  await expect(videos).toContainText('On a recent family vacation, I pulled my family aside');
+  await expect(videos).toContainText('Play loads the player from YouTube.');
+  const more = videos.getByRole('button', { name: '1 more clip with Premium' });
+  await expect(more).toBeVisible();
+  // A facade: nothing is asked of the video's host before Play.
+  await expect(page.locator('iframe')).toHaveCount(0);
+  expect(playerRequests).toEqual([]);
+
+  await videos.getByRole('button', { name: 'Play' }).click();
+  const player = videos.locator('iframe');
+  await expect(player).toHaveAttribute(
+    'src',
+    'https://www.youtube-nocookie.com/embed/RhqBZkAwh8c?start=12&end=21&rel=0&playsinline=1',
+  );
+  await expect(player).toHaveAttribute('title', /^On a recent family vacation/);
+  await expect(player).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
+  await expect(player).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+  await expect(player).toBeFocused();
+  await expect(videos.frameLocator('iframe').getByText('stand-in player')).toBeVisible();
+  await expect(videos.getByRole('button', { name: 'Play' })).toHaveCount(0);
+
+  await more.click();
+  await expect(page.getByRole('dialog')).toContainText('This feature is only available for premium users.');
+});

@@ -26,10 +26,12 @@ import { createJobQueue, type JobQueue } from './lib/jobs/job-queue.ts';
 import { createPaymentProvider, type PaymentConfig } from './lib/payments/index.ts';
 import { memoryCounterStore, rateLimiter, redisCounterStore, type CounterStore } from './lib/rate-limit.ts';
 import { adjustableClock, devToolsRoutes } from './modules/dev/dev-tools.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { registerAuthentication } from './modules/auth/auth.hook.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { classroomsRoutes } from './modules/classrooms/classrooms.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { workEvents } from './modules/events/events.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { listsRoutes } from './modules/lists/lists.routes.ts';
@@ -58,6 +60,8 @@ export interface AppDeps {
     | 'OIDC_PROVIDERS'
     | 'ILLUSTRATIONS_DIR'
   > &
+    /** Europe/Istanbul when left out (the default of config.ts's ANALYTICS_TIME_ZONE). */
+    Partial<Pick<AppConfig, 'ANALYTICS_TIME_ZONE'>> &
     PaymentConfig;
   /** Defaults to the real clock; tests inject one they can move forward. */
   now?: () => Date;
@@ -139,6 +143,8 @@ export async function buildApp({
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // Word videos play only in these players (contract VIDEO_EMBED_ORIGINS).
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -197,7 +203,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      registerAuthentication(api, db);
+      registerAuthentication(api, db, now);
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, services);
       await api.register(usersRoutes, services);
@@ -209,6 +215,8 @@ export async function buildApp({
       await api.register(listsRoutes, services);
       await api.register(classroomsRoutes, services);
       await api.register(eventsRoutes, services);
+      await api.register(analyticsRoutes, { ...services, timeZone: config.ANALYTICS_TIME_ZONE ?? 'Europe/Istanbul' });
+      await api.register(feedbackRoutes, services);
       if (config.DEV_TOOLS) await api.register(devToolsRoutes, { db, clock: devClock, outbox: !config.SMTP_URL });
     },
     { prefix: API_BASE },

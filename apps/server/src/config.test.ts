@@ -24,6 +24,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
   });
 
+  describe('ANALYTICS_TIME_ZONE', () => {
+    it('counts analytics days in Istanbul by default and takes any IANA zone', () => {
+      expect(loadConfig({}).ANALYTICS_TIME_ZONE).toBe('Europe/Istanbul');
+      expect(loadConfig({ ANALYTICS_TIME_ZONE: 'UTC' }).ANALYTICS_TIME_ZONE).toBe('UTC');
+      expect(loadConfig({ ANALYTICS_TIME_ZONE: 'America/New_York' }).ANALYTICS_TIME_ZONE).toBe('America/New_York');
+    });
+
+    it('refuses a zone that does not exist', () => {
+      expect(() => loadConfig({ ANALYTICS_TIME_ZONE: 'Mars/Olympus' })).toThrow(/ANALYTICS_TIME_ZONE/);
+      expect(() => loadConfig({ ANALYTICS_TIME_ZONE: "UTC'; --" })).toThrow(/ANALYTICS_TIME_ZONE/);
+    });
+  });
+
   describe('TRUST_PROXY', () => {
     it('trusts no proxy by default', () => {
       expect(loadConfig({}).TRUST_PROXY).toBe(false);

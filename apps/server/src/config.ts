@@ -138,7 +138,25 @@ const configSchema = z.object({
   IYZIPAY_SECRET_KEY: z.string().optional(),
   /** iyzico's API: https://api.iyzipay.com for live payments, the sandbox by default. */
   IYZIPAY_URI: z.url().default('https://sandbox-api.iyzipay.com'),
+  /**
+   * The IANA time zone in which the staff analytics count days and months ("today", "this month",
+   * signup months); the business is in Turkey (decision 015).
+   */
+  ANALYTICS_TIME_ZONE: z
+    .string()
+    .default('Europe/Istanbul')
+    .refine(isTimeZone, 'must be an IANA time zone such as Europe/Istanbul or UTC'),
 });
+
+/** True for a time zone the runtime knows (and so, for IANA names, PostgreSQL too). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return /^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(name);
+  } catch {
+    return false;
+  }
+}
 
 /** Payment settings that only make sense together, with a message that says what to set. */
 function paymentProblems(config: z.infer<typeof configSchema>): string[] {

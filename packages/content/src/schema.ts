@@ -98,11 +98,50 @@ export const wordRowSchema = z.object({
   az: translations,
 });
 
-export const contentRowSchema = z.discriminatedUnion('kind', [categoryRowSchema, listRowSchema, wordRowSchema], {
-  error: 'kind must be category, list or word',
-});
+/** Word videos: short clips embedded from an allowed host, at most a minute, a few per word. */
+export const videoProviders = ['youtube', 'vimeo'] as const;
+export type VideoProvider = (typeof videoProviders)[number];
+export const VIDEO_MAX_SECONDS = 60;
+export const VIDEO_CAPTION_MAX = 200;
+export const VIDEOS_MAX_PER_WORD = 5;
+/** A video's id on its host: YouTube's 11 characters, Vimeo's digits. */
+export const videoIdPatterns: Record<VideoProvider, RegExp> = {
+  youtube: /^[A-Za-z0-9_-]{11}$/,
+  vimeo: /^[0-9]{1,12}$/,
+};
+const seconds = z.number().int('must be whole seconds').min(0, 'must not be negative');
+
+export const videoRowSchema = z
+  .object({
+    kind: z.literal('video'),
+    word: id,
+    provider: z.enum(videoProviders, { error: 'provider must be youtube or vimeo' }),
+    video_id: z.string(),
+    start: seconds,
+    end: seconds,
+    caption: text(VIDEO_CAPTION_MAX).refine((value) => !value.includes('\0'), 'must not contain NUL'),
+    source: z.url({ protocol: /^https$/, error: 'must be an https URL' }).max(500),
+  })
+  .superRefine((row, context) => {
+    const pattern = videoIdPatterns[row.provider] as RegExp | undefined;
+    if (pattern && !pattern.test(row.video_id)) {
+      const expected = row.provider === 'youtube' ? '11 characters A–Z a–z 0–9 _ -' : 'digits';
+      context.addIssue({ code: 'custom', path: ['video_id'], message: `not a ${row.provider} video id (${expected})` });
+    }
+    if (row.end <= row.start) context.addIssue({ code: 'custom', path: ['end'], message: 'must be after start' });
+    else if (row.end - row.start > VIDEO_MAX_SECONDS) {
+      context.addIssue({ code: 'custom', path: ['end'], message: `the clip is longer than ${VIDEO_MAX_SECONDS} s` });
+    }
+  });
+
+export const contentRowSchema = z.discriminatedUnion(
+  'kind',
+  [categoryRowSchema, listRowSchema, wordRowSchema, videoRowSchema],
+  { error: 'kind must be category, list, word or video' },
+);
 
 export type CategoryRow = z.infer<typeof categoryRowSchema>;
 export type ListRow = z.infer<typeof listRowSchema>;
 export type WordRow = z.infer<typeof wordRowSchema>;
+export type VideoRow = z.infer<typeof videoRowSchema>;
 export type ContentRow = z.infer<typeof contentRowSchema>;

@@ -3,8 +3,10 @@ import {
   FREE_LISTS_PER_LEVEL,
   LIST_MAX_WORDS,
   LIST_MIN_WORDS,
+  VIDEOS_MAX_PER_WORD,
   type CategoryRow,
   type ListRow,
+  type VideoRow,
   type WordRow,
 } from './schema.ts';
 
@@ -12,6 +14,8 @@ export interface ContentSet {
   categories: CategoryRow[];
   lists: (ListRow & { level: CategoryRow['level']; isPremium: boolean })[];
   words: WordRow[];
+  /** Each word's clips in file order (the order they are shown in). */
+  videos: Map<number, VideoRow[]>;
 }
 
 /** What the database already holds, so a file may refer to words and categories imported earlier. */
@@ -23,8 +27,9 @@ export interface KnownIds {
 const emptyKnown: KnownIds = { words: new Set(), categories: new Map() };
 
 /**
- * Checks rows against each other (ids, headwords, list references and sizes) and, when all is
- * well, returns the content ready to import. Every problem is reported with its file and line.
+ * Checks rows against each other (ids, headwords, list references and sizes; clips' words, number
+ * and duplicates) and, when all is well, returns the content ready to import. Every problem is
+ * reported with its file and line.
  */
 export function validateContent(
   parsed: ParsedRow[],
@@ -43,8 +48,16 @@ export function validateContent(
   const words: WordRow[] = [];
   const categories: CategoryRow[] = [];
   const listRows: { at: ParsedRow; row: ListRow }[] = [];
+  const videoRows: { at: ParsedRow; row: VideoRow }[] = [];
   for (const at of parsed) {
     const { row } = at;
+    if (row.kind === 'video') {
+      const clip = `duplicate clip of word ${row.word}: ${row.provider} ${row.video_id} from ${row.start} s`;
+      if (once(`video:${row.word}|${row.provider}|${row.video_id}|${row.start}`, at, clip)) {
+        videoRows.push({ at, row });
+      }
+      continue;
+    }
     if (!once(`${row.kind}:${row.id}`, at, `duplicate ${row.kind} id ${row.id}`)) continue;
     if (row.kind === 'word') {
       const headword = `${row.word.toLowerCase()}|${row.pos}`;
@@ -56,6 +69,21 @@ export function validateContent(
   const wordIds = new Set([...known.words, ...words.map((word) => word.id)]);
   const categoryInfo = new Map(known.categories);
   for (const category of categories) categoryInfo.set(category.id, { level: category.level, order: category.order });
+
+  const videos: ContentSet['videos'] = new Map();
+  for (const { at, row } of videoRows) {
+    if (!wordIds.has(row.word)) {
+      report(at, `video of an unknown word id ${row.word}`);
+      continue;
+    }
+    const clips = videos.get(row.word) ?? [];
+    if (clips.length === VIDEOS_MAX_PER_WORD) {
+      report(at, `word ${row.word} has more than ${VIDEOS_MAX_PER_WORD} clips`);
+      continue;
+    }
+    clips.push(row);
+    videos.set(row.word, clips);
+  }
 
   const lists: ContentSet['lists'] = [];
   for (const { at, row } of listRows) {
@@ -85,5 +113,5 @@ export function validateContent(
   }
 
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  return { content: problems.length === 0 ? { categories, lists, words } : undefined, problems };
+  return { content: problems.length === 0 ? { categories, lists, words, videos } : undefined, problems };
 }

@@ -48,6 +48,14 @@ describe('the bundled vocabulary set', () => {
     }
   });
 
+  it('has video clips for A1 words, the first word of the first A1 list among them', () => {
+    const firstList = content!.lists.find((list) => list.id === 1001)!;
+    expect(content!.videos.get(firstList.words[0]!)?.length).toBeGreaterThanOrEqual(2);
+    const a1 = new Set(content!.words.filter((word) => word.level === 'A1').map((word) => word.id));
+    expect([...content!.videos.keys()].every((id) => a1.has(id))).toBe(true);
+    expect([...content!.videos.values()].flat().length).toBeGreaterThanOrEqual(100);
+  });
+
   it('makes the first 4 lists of each level free and the rest premium', () => {
     for (const level of cefrLevels) {
       const lists = content!.lists.filter((list) => list.level === level);
@@ -109,6 +117,71 @@ describe('content validation', () => {
       '3: list 3 has an unknown category id 4',
       '3: list 3 has unknown word ids 99',
       '3: list 3 has 2 words (must be 15–30)',
+    ]);
+  });
+
+  it('reads video clips in file order, per word', () => {
+    const lines = readFileSync(new URL('./fixtures/broken-videos.jsonl', import.meta.url), 'utf8')
+      .split('\n')
+      .filter((line, index) => [0, 1, 2, 3, 16].includes(index));
+    const parsed = parseContentFile('videos.jsonl', lines.join('\n'));
+    const { content: imported, problems: found } = validateContent(parsed.rows);
+    expect([...parsed.problems, ...found]).toEqual([]);
+    expect(imported!.videos.get(10001)).toEqual([
+      {
+        kind: 'video',
+        word: 10001,
+        provider: 'youtube',
+        video_id: 'RhqBZkAwh8c',
+        start: 12,
+        end: 21,
+        caption: 'My family is big.',
+        source: 'https://eng.lish.video/watch/RachelsEnglish/en/RhqBZkAwh8c',
+      },
+    ]);
+    expect(imported!.videos.get(10002)!.map((clip) => [clip.provider, clip.video_id, clip.start, clip.end])).toEqual([
+      ['vimeo', '76979871', 0, 8],
+      ['vimeo', '76979871', 10, 15],
+    ]);
+  });
+
+  it('reports every bad clip with its line and reason, and imports nothing', () => {
+    const fixture = new URL('./fixtures/broken-videos.jsonl', import.meta.url);
+    const parsed = parseContentFile('broken-videos.jsonl', readFileSync(fixture, 'utf8'));
+    const { content: imported, problems: found } = validateContent(parsed.rows);
+    expect(imported).toBeUndefined();
+    expect([...parsed.problems, ...found].map((problem) => `${problem.line}: ${problem.reason}`)).toEqual([
+      '5: provider: provider must be youtube or vimeo',
+      '6: video_id: not a youtube video id (11 characters A–Z a–z 0–9 _ -)',
+      '7: video_id: not a vimeo video id (digits)',
+      '8: start: must not be negative',
+      '9: end: must be after start',
+      '10: end: the clip is longer than 60 s',
+      '11: start: must be whole seconds',
+      '12: caption: Too big: expected string to have <=200 characters',
+      '13: caption: must not contain NUL',
+      '14: source: must be an https URL',
+      '15: video of an unknown word id 10099',
+      '16: duplicate clip of word 10001: youtube RhqBZkAwh8c from 12 s (also broken-videos.jsonl:3)',
+      '21: word 10002 has more than 5 clips',
+    ]);
+  });
+
+  it('accepts a clip for a word the database already holds, and 60-second clips', () => {
+    const clip = JSON.stringify({
+      kind: 'video',
+      word: 20001,
+      provider: 'vimeo',
+      video_id: '1',
+      start: 0,
+      end: 60,
+      caption: 'A clip of a word imported earlier.',
+      source: 'https://vimeo.com/1',
+    });
+    const parsed = parseContentFile('later.jsonl', clip);
+    expect(validateContent(parsed.rows, { words: new Set([20001]), categories: new Map() }).problems).toEqual([]);
+    expect(validateContent(parsed.rows).problems.map((problem) => problem.reason)).toEqual([
+      'video of an unknown word id 20001',
     ]);
   });
 

@@ -5,9 +5,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /**
  * Who may call an endpoint. `public`: anyone, the token is ignored; `optional`: anyone, and the
- * answer depends on who is signed in; `user`: a signed-in user (401 otherwise).
+ * answer depends on who is signed in; `user`: a signed-in user (401 otherwise); `staff`: a
+ * signed-in staff member (401 when signed out, 403 `permission_denied` for anyone else, and for
+ * an impersonation token even when it names a staff member).
  */
-export type Access = 'public' | 'optional' | 'user';
+export type Access = 'public' | 'optional' | 'user' | 'staff';
 
 /** The error answers an endpoint can give besides the ones every endpoint of its kind gives. */
 export type ErrorStatus = 403 | 404 | 409 | 413 | 415 | 429 | 503;
@@ -28,10 +30,11 @@ export interface EndpointDefinition {
   status: SuccessStatus;
   response: z.ZodType;
   /**
-   * The success answer's media type when it is a file rather than JSON (the handler returns its
-   * bytes, which skip the JSON serializer; the web fetches it with `download()`, not `call()`).
+   * The success answer's media type when it is not JSON: a file (`application/pdf`: the handler
+   * returns its bytes, which skip the JSON serializer; the web fetches it with `download()`, not
+   * `call()`) or plain text (`text/plain`: the handler returns a string, sent as is).
    */
-  contentType?: 'application/pdf';
+  contentType?: 'application/pdf' | 'text/plain';
   errors?: readonly ErrorStatus[];
   /** Development aids left out of the OpenAPI document. */
   hidden?: boolean;

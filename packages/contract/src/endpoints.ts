@@ -1,7 +1,9 @@
 import { accountEndpoints } from './account.ts';
+import { analyticsEndpoints } from './analytics.ts';
 import { authEndpoints } from './auth.ts';
 import { classroomsEndpoints } from './classrooms.ts';
 import type { EndpointDefinition } from './endpoint.ts';
+import { feedbackEndpoints } from './feedback.ts';
 import { platformEndpoints } from './health.ts';
 import { listsEndpoints } from './lists.ts';
 import { eventEndpoint, recordsEndpoints } from './records.ts';
@@ -21,4 +23,25 @@ export const allEndpoints: EndpointDefinition[] = [
   eventEndpoint,
   ...Object.values(studyEndpoints),
   ...Object.values(classroomsEndpoints),
+  ...Object.values(analyticsEndpoints),
+  ...Object.values(feedbackEndpoints),
 ];
+
+/**
+ * What a staff member viewing the app as a learner (an impersonation token, decision 015) may not
+ * do as them: change how they sign in, sign their devices out, delete the account, change their
+ * email consent or spend money in their name. These answer 403 `permission_denied`, as every
+ * `staff` endpoint does for such a token.
+ */
+export const impersonationRefused: ReadonlySet<EndpointDefinition> = new Set<EndpointDefinition>([
+  authEndpoints.passwordChange,
+  authEndpoints.revokeSession,
+  authEndpoints.revokeAllSessions,
+  accountEndpoints.deleteAccount,
+  accountEndpoints.updateEmailPreferences,
+  premiumEndpoints.checkout,
+  premiumEndpoints.sandboxOutcome,
+  // Staff viewing as a learner must not speak in the learner's name.
+  analyticsEndpoints.contactMessage,
+  analyticsEndpoints.issueReport,
+]);

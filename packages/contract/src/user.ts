@@ -25,6 +25,11 @@ export const userSchema = z
     is_premium: z.boolean(),
     /** When premium ends, counting plans already bought to follow the current one; null when not premium. */
     premium_until: z.iso.datetime().nullable(),
+    /**
+     * Set when a staff member is viewing the app as this user (an impersonation token, decision
+     * 015): the staff member's email, for the web's "Viewing as … — exit" banner. Null otherwise.
+     */
+    impersonated_by: z.string().nullable(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

@@ -82,6 +82,37 @@ export const pdfFileSchema = z
   .custom<Uint8Array>((value) => value instanceof Uint8Array, 'Expected the bytes of a file')
   .meta({ type: 'string', format: 'binary', description: 'The PDF document' });
 
+/**
+ * The players a word video is embedded from (the CSP's `frame-src` allows exactly these origins):
+ * YouTube's privacy-enhanced host, which sets no cookie until the video plays, and Vimeo.
+ */
+export const VIDEO_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
+
+export const videoProviderSchema = z.enum(['youtube', 'vimeo']);
+export type VideoProvider = z.infer<typeof videoProviderSchema>;
+
+/** One clip of a word: the player URL (built by the server, on an allowed host), its span and caption. */
+export const wordVideoClipSchema = z
+  .object({
+    provider: videoProviderSchema,
+    embed_url: z.url({
+      protocol: /^https$/,
+      hostname: /^(www\.youtube-nocookie\.com|player\.vimeo\.com)$/,
+    }),
+    /** Seconds into the video. */
+    start: z.number().int(),
+    end: z.number().int(),
+    caption: z.string(),
+  })
+  .meta({ id: 'WordVideoClip' });
+export type WordVideoClip = z.infer<typeof wordVideoClipSchema>;
+
+/** As many clips as the caller's plan allows (free: the first), and how many the word has. */
+export const wordVideosSchema = z
+  .object({ clips: z.array(wordVideoClipSchema), total: z.number().int() })
+  .meta({ id: 'WordVideos' });
+export type WordVideos = z.infer<typeof wordVideosSchema>;
+
 export const MAX_VOCA_IDS_PER_REQUEST = 5000;
 const idParams = z.object({ id: idParamSchema });
 const tag = 'vocabulary';
@@ -148,6 +179,21 @@ export const vocabularyEndpoints = {
     }),
     status: 200,
     response: z.array(vocaSchema),
+  }),
+  /**
+   * A word's video clips, cut to the caller's plan (free and anonymous: 1, premium: all); `total`
+   * counts them all. 404 when the word does not exist or the caller may not read it (premium words).
+   */
+  videos: endpoint({
+    method: 'GET',
+    path: '/vocas/:id/videos/',
+    access: 'optional',
+    summary: 'A word’s video clips (as many as the plan allows)',
+    tag,
+    params: idParams,
+    status: 200,
+    response: wordVideosSchema,
+    errors: [404],
   }),
   search: endpoint({
     method: 'GET',

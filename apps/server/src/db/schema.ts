@@ -10,3 +10,5 @@ export * from './schema/records.ts';
 export * from './schema/events.ts';
 export * from './schema/study.ts';
 export * from './schema/classrooms.ts';
+export * from './schema/feedback.ts';
+export * from './schema/analytics.ts';

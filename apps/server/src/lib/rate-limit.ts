@@ -49,6 +49,20 @@ export const limits = {
   eventsPerSignedInIp: { name: 'events:user-ip', per: 'ip', max: 3000, windowMs: MINUTE },
   /** Checkouts started by one learner: each opens a form at the payment provider. A hesitant buyer needs a few. */
   checkoutsPerUser: { name: 'checkout:user', per: 'user', max: 10, windowMs: 10 * MINUTE },
+  /** Contact-form messages from one IP: a person writes a few; each one also sends a confirmation mail. */
+  contactMessagesPerIp: { name: 'contact:ip', per: 'ip', max: 5, windowMs: 60 * MINUTE },
+  /**
+   * Contact-form confirmations to one address, whoever asks: senders on many IPs cannot bury
+   * someone else's mailbox in our mail. Past it, messages are still stored, without a confirmation.
+   */
+  contactConfirmationsPerAddress: {
+    name: 'contact-confirm:account',
+    per: 'account',
+    max: 5,
+    windowMs: 24 * 60 * MINUTE,
+  },
+  /** Issue reports from one learner: a careful learner reports a few wrong words in a session. */
+  issueReportsPerUser: { name: 'issue-report:user', per: 'user', max: 10, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;
 
 /** A 429 that says when to try again; the error handler sends `retryAfterSeconds` as Retry-After. */

@@ -1,8 +1,13 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, userId } from './columns.ts';
 import { users } from './users.ts';
 
-/** API tokens: one per signed-in device; only a SHA-256 of the key is kept. */
+/**
+ * API tokens: one per signed-in device; only a SHA-256 of the key is kept. A `session` token lasts
+ * until signed out; an `impersonation` token (decision 015) lets the staff member `created_by`
+ * view the app as `user_id` until `expires_at`, and never reaches staff or account-changing routes.
+ */
 export const authTokens = pgTable(
   'auth_tokens',
   {
@@ -14,8 +19,25 @@ export const authTokens = pgTable(
     userAgent: text('user_agent'),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    kind: text('kind', { enum: ['session', 'impersonation'] })
+      .notNull()
+      .default('session'),
+    /** Null for sessions; impersonation tokens expire (15 minutes). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The staff member an impersonation token was issued to; the token dies with their account. */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('auth_tokens_user_id_idx').on(t.userId)],
+  (t) => [
+    index('auth_tokens_user_id_idx').on(t.userId),
+    index('auth_tokens_created_by_idx')
+      .on(t.createdBy)
+      .where(sql`${t.createdBy} IS NOT NULL`),
+    check('auth_tokens_kind_known', sql`${t.kind} IN ('session', 'impersonation')`),
+    check(
+      'auth_tokens_impersonation_bounded',
+      sql`${t.kind} = 'session' OR (${t.expiresAt} IS NOT NULL AND ${t.createdBy} IS NOT NULL)`,
+    ),
+  ],
 );
 
 /** Single-use password reset links; the emailed secret is stored hashed. */

@@ -17,7 +17,11 @@ export const premiumSubscriptions = pgTable(
     currency: text('currency').notNull().default('TRY'),
     createdAt: createdAt(),
   },
-  (t) => [index('premium_subscriptions_user_id_idx').on(t.userId, t.endDate)],
+  (t) => [
+    index('premium_subscriptions_user_id_idx').on(t.userId, t.endDate),
+    // The staff subscriptions table (decision 015) lists the newest plans first.
+    index('premium_subscriptions_start_date_idx').on(t.startDate),
+  ],
 );
 
 /**
@@ -97,6 +101,10 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_id_idx').on(t.userId, t.createdAt),
+    // Staff analytics (decision 015): earnings today / this month, index-only.
+    index('orders_paid_at_idx')
+      .on(t.paidAt, t.amount)
+      .where(sql`${t.status} = 'paid'`),
     uniqueIndex('orders_provider_token_key').on(t.provider, t.providerToken),
     uniqueIndex('orders_subscription_id_key').on(t.subscriptionId),
     check('orders_status_known', sql`${t.status} IN ('pending', 'paid', 'failed')`),

@@ -20,7 +20,13 @@ export const users = pgTable(
     emailCampaigns: boolean('email_campaigns').notNull().default(true),
     emailStudyReminders: boolean('email_study_reminders').notNull().default(true),
   },
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // Staff analytics (decision 015): new users by day/month, active users, searching by email.
+    index('users_date_joined_idx').on(t.dateJoined),
+    index('users_last_activity_idx').on(t.lastActivity),
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+  ],
 );
 
 /** The user-actions log shown in the admin's per-user view (spec §2, §3). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export type Localized = { en: string; es: string; tr: string; az: string };
 export type Translations = { tr: string[]; es: string[]; az: string[] };
@@ -39,6 +39,35 @@ export const vocas = pgTable(
     index('vocas_word_trgm_idx').using('gin', sql`lower(${t.word}) gin_trgm_ops`),
     index('vocas_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('vocas_level_idx').on(t.level),
+  ],
+);
+
+/**
+ * A word's video clips (content: `video` lines), shown in `position` order (1, 2, …): an embed of
+ * `video_id` on `provider`'s player from `start_seconds` to `end_seconds`. The content importer
+ * replaces a word's clips; the API gives each caller as many as their plan allows.
+ */
+export const wordVideos = pgTable(
+  'word_videos',
+  {
+    vocaId: integer('voca_id')
+      .notNull()
+      .references(() => vocas.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    provider: text('provider', { enum: ['youtube', 'vimeo'] }).notNull(),
+    videoId: text('video_id').notNull(),
+    startSeconds: integer('start_seconds').notNull(),
+    endSeconds: integer('end_seconds').notNull(),
+    caption: text('caption').notNull(),
+    source: text('source').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vocaId, t.position] }),
+    check('word_videos_provider_known', sql`${t.provider} IN ('youtube', 'vimeo')`),
+    check(
+      'word_videos_span',
+      sql`${t.startSeconds} >= 0 AND ${t.endSeconds} > ${t.startSeconds} AND ${t.endSeconds} - ${t.startSeconds} <= 60`,
+    ),
   ],
 );
 

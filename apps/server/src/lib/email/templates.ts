@@ -26,6 +26,10 @@ interface Texts {
   planEndingWhatNext: string;
   planEndingAction: string;
   planEndingWhy: string;
+  contactSubject: string;
+  /** The thanks, with the message's subject when it is safe to repeat (else null). */
+  contactReceived: (subject: string | null) => string;
+  contactIgnore: string;
 }
 
 /** Email texts in the recipient's interface language (English is the fallback, as in the app). */
@@ -57,6 +61,13 @@ const texts: Record<UiLanguage, Texts> = {
       'After that, premium lists, category PDFs and unlimited videos close until you choose a new plan. Premium never renews by itself; a plan you buy now starts when the current one ends.',
     planEndingAction: 'Choose a plan',
     planEndingWhy: 'You get this email because "News about VocaGarden" is on in your email settings.',
+    contactSubject: 'We received your message',
+    contactReceived: (subject) =>
+      subject
+        ? `Thank you for writing to VocaGarden. We received your message “${subject}” and will answer as soon as we can.`
+        : 'Thank you for writing to VocaGarden. We received your message and will answer as soon as we can.',
+    contactIgnore:
+      'If you did not write to us, you can ignore this email: someone may have typed your address by mistake.',
   },
   es: {
     greeting: (name) => (name ? `Hola ${name}:` : 'Hola:'),
@@ -85,6 +96,13 @@ const texts: Record<UiLanguage, Texts> = {
       'Después, las listas premium, los PDF de las categorías y los vídeos ilimitados se cierran hasta que elijas un nuevo plan. Premium nunca se renueva solo; un plan que compres ahora empieza cuando termine el actual.',
     planEndingAction: 'Elegir un plan',
     planEndingWhy: 'Recibes este correo porque «Novedades de VocaGarden» está activado en tu configuración de correo.',
+    contactSubject: 'Hemos recibido tu mensaje',
+    contactReceived: (subject) =>
+      subject
+        ? `Gracias por escribir a VocaGarden. Hemos recibido tu mensaje «${subject}» y te responderemos lo antes posible.`
+        : 'Gracias por escribir a VocaGarden. Hemos recibido tu mensaje y te responderemos lo antes posible.',
+    contactIgnore:
+      'Si no nos has escrito, puedes ignorar este correo: puede que alguien haya escrito tu dirección por error.',
   },
   tr: {
     greeting: (name) => (name ? `Merhaba ${name},` : 'Merhaba,'),
@@ -113,6 +131,12 @@ const texts: Record<UiLanguage, Texts> = {
       "Sonrasında premium listeler, kategori PDF'leri ve sınırsız videolar yeni bir plan seçene kadar kapanır. Premium kendiliğinden yenilenmez; şimdi alacağın plan, mevcut planın bittiği an başlar.",
     planEndingAction: 'Plan seç',
     planEndingWhy: 'Bu e-postayı, e-posta ayarlarında "VocaGarden\'dan haberler" açık olduğu için alıyorsun.',
+    contactSubject: 'Mesajını aldık',
+    contactReceived: (subject) =>
+      subject
+        ? `VocaGarden'a yazdığın için teşekkürler. “${subject}” konulu mesajını aldık; en kısa sürede yanıt vereceğiz.`
+        : "VocaGarden'a yazdığın için teşekkürler. Mesajını aldık; en kısa sürede yanıt vereceğiz.",
+    contactIgnore: 'Bize yazmadıysan bu e-postayı yok sayabilirsin: biri adresini yanlışlıkla yazmış olabilir.',
   },
   az: {
     greeting: (name) => (name ? `Salam, ${name}!` : 'Salam!'),
@@ -140,6 +164,12 @@ const texts: Record<UiLanguage, Texts> = {
       'Bundan sonra premium siyahılar, kateqoriya PDF-ləri və limitsiz videolar yeni plan seçənədək bağlanır. Premium özü-özünə yenilənmir; indi aldığın plan hazırkı plan bitdiyi an başlayır.',
     planEndingAction: 'Plan seç',
     planEndingWhy: 'Bu məktubu e-poçt ayarlarında "VocaGarden xəbərləri" açıq olduğu üçün alırsan.',
+    contactSubject: 'Mesajını aldıq',
+    contactReceived: (subject) =>
+      subject
+        ? `VocaGarden-ə yazdığın üçün təşəkkür edirik. “${subject}” mövzulu mesajını aldıq və ən qısa zamanda cavab verəcəyik.`
+        : 'VocaGarden-ə yazdığın üçün təşəkkür edirik. Mesajını aldıq və ən qısa zamanda cavab verəcəyik.',
+    contactIgnore: 'Bizə yazmamısansa, bu məktubu nəzərə almaya bilərsən: kimsə ünvanını səhvən yazmış ola bilər.',
   },
 };
 
@@ -284,5 +314,34 @@ export function planEndingEmail(to: Recipient, endsAt: Date, plansUrl: string): 
     paragraphs: [t.planEndingBody(formatMoment(endsAt, to.language)), t.planEndingWhatNext],
     action: { label: t.planEndingAction, url: plansUrl },
     footer: t.planEndingWhy,
+  });
+}
+
+/** Longest subject a contact confirmation repeats. */
+const MAX_ECHOED_SUBJECT = 100;
+
+/**
+ * The subject as a confirmation may repeat it, or null. The same rule as names in greetings:
+ * whoever types an address into the form chooses what that address receives, so nothing that can
+ * pass for a link, an address or a second line is repeated.
+ */
+export function echoableSubject(subject: string): string | null {
+  const trimmed = subject.trim();
+  const linkLike = /[:/\\@<>[\]{}]|www\.|\.[a-z]{2,}\b/i;
+  const oneLine = !/[\p{Cc}\p{Cf}]/u.test(trimmed);
+  return trimmed !== '' && trimmed.length <= MAX_ECHOED_SUBJECT && oneLine && !linkLike.test(trimmed) ? trimmed : null;
+}
+
+/**
+ * Confirms a contact-form message to the address it was sent from. Anyone can type anyone's
+ * address into the form, so this mail must not turn our sender into a relay for their text: it
+ * never repeats the message body, and repeats the subject only when echoableSubject allows it.
+ */
+export function contactConfirmationEmail(to: Recipient, subject: string): OutgoingEmail {
+  const t = texts[to.language];
+  return compose(to, {
+    subject: t.contactSubject,
+    paragraphs: [t.contactReceived(echoableSubject(subject))],
+    footer: t.contactIgnore,
   });
 }

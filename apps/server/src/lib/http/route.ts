@@ -1,4 +1,5 @@
 import {
+  impersonationRefused,
   responsesOf,
   type EndpointBody,
   type EndpointDefinition,
@@ -8,7 +9,7 @@ import {
 } from '@vocagarden/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { Authenticated } from '../../modules/auth/tokens.repository.ts';
-import { notAuthenticated } from '../errors.ts';
+import { forbidden, notAuthenticated } from '../errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,9 +18,9 @@ declare module 'fastify' {
   }
 }
 
-type Caller<E extends EndpointDefinition> = E['access'] extends 'user' ? Authenticated : Authenticated | null;
+type Caller<E extends EndpointDefinition> = E['access'] extends 'user' | 'staff' ? Authenticated : Authenticated | null;
 
-/** What a handler gets: validated input, the caller (guaranteed present on `user` endpoints) and the raw request. */
+/** What a handler gets: validated input, the caller (guaranteed present on `user` and `staff` endpoints) and the raw request. */
 export interface RouteContext<E extends EndpointDefinition> {
   params: EndpointParams<E>;
   query: EndpointQuery<E>;
@@ -33,6 +34,24 @@ export type RouteHandler<E extends EndpointDefinition> = (context: RouteContext<
 
 /** Per-route Fastify options that an endpoint's shape does not decide (body limits, a faster serializer). */
 export type RouteOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'serializerCompiler'>;
+
+/**
+ * Staff endpoints and the endpoints an impersonation token may not reach (decision 015) are
+ * refused before the input is even validated: a caller without the right learns nothing about the
+ * shape of the request. 401 without a token; 403 `permission_denied` for a signed-in learner, and
+ * for an impersonation token whoever it names (a token that views the app as someone never
+ * carries staff rights nor changes their account).
+ */
+function checkPrivileges(endpoint: EndpointDefinition, auth: Authenticated | null) {
+  if (endpoint.access === 'staff') {
+    if (!auth) throw notAuthenticated();
+    if (auth.impersonatedBy || !auth.user.isStaff) throw forbidden();
+  }
+  if (auth?.impersonatedBy && impersonationRefused.has(endpoint)) throw forbidden();
+}
+
+/** What a text or file answer goes out as, unless the handler chose a more precise header itself. */
+const mediaTypes = { 'text/plain': 'text/plain; charset=utf-8', 'application/pdf': 'application/pdf' } as const;
 
 /**
  * Registers a contract endpoint: method, path, validation, OpenAPI (with its error answers) and
@@ -58,6 +77,7 @@ export function route<E extends EndpointDefinition>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: responsesOf(endpoint),
     },
+    preValidation: async (request) => checkPrivileges(endpoint, request.auth),
     handler: async (request, reply) => {
       if (endpoint.access === 'user' && !request.auth) throw notAuthenticated();
       const result = await handler({
@@ -69,6 +89,10 @@ export function route<E extends EndpointDefinition>(
         reply,
       });
       if (endpoint.status === 302) return reply.redirect(result as string);
+      // A string or Buffer with its own media type goes out as it is, past the JSON serializer.
+      if (endpoint.contentType && !reply.hasHeader('content-type')) {
+        reply.header('content-type', mediaTypes[endpoint.contentType]);
+      }
       return reply.status(endpoint.status).send(endpoint.status === 204 ? null : result);
     },
   });

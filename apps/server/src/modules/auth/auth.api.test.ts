@@ -185,6 +185,7 @@ describe('profile/ and user/', () => {
         'has_password',
         'is_premium',
         'premium_until',
+        'impersonated_by',
       ].sort(),
     );
     expect(response.json().id).toBe(user.id);

@@ -19,7 +19,7 @@ export const authRoutes: FastifyPluginAsyncZod<Services> = async (app, services)
   );
 
   route(app, authEndpoints.logout, async ({ caller }) => {
-    await auth.logout(caller.user.id, caller.tokenId);
+    await auth.logout(caller);
     return null;
   });
 

@@ -147,9 +147,14 @@ export function authService({ db, email: mail, limiter, now, publicUrl, password
       return startSession(user.id, context, 'login');
     },
 
-    async logout(userId: number, tokenId: number): Promise<void> {
-      await tokens.revoke(tokenId);
-      await users.logAction(userId, 'logout');
+    /** Signs this device out; for a staff member viewing as the user, ends the view (logged in both logs). */
+    async logout(caller: Authenticated): Promise<void> {
+      await tokens.revoke(caller.tokenId);
+      const staff = caller.impersonatedBy;
+      if (!staff) return users.logAction(caller.user.id, 'logout');
+      const details = `staff_id=${staff.id} user_id=${caller.user.id}`;
+      await users.logAction(staff.id, 'impersonation_ended', details);
+      await users.logAction(caller.user.id, 'impersonation_ended', details);
     },
 
     /** The caller's signed-in devices: their live tokens, the one in use marked `current`. */

@@ -1,5 +1,6 @@
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_AGE_MS } from '@vocagarden/contract';
 import { and, desc, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { authTokens, users } from '../../db/schema.ts';
 import { randomSecret, sha256 } from '../../lib/crypto.ts';
@@ -10,6 +11,11 @@ export interface Authenticated {
   tokenId: number;
   /** When this token was last recorded as used (its creation if never since). */
   tokenLastUsedAt: Date;
+  /**
+   * For an impersonation token (decision 015), the staff member viewing the app as `user`: such a
+   * token never reaches staff endpoints nor the ones in the contract's `impersonationRefused`.
+   */
+  impersonatedBy: { id: number; email: string } | null;
 }
 
 export type TokenRow = typeof authTokens.$inferSelect;
@@ -32,6 +38,16 @@ function live(now: Date) {
   return and(gt(authTokens.createdAt, issuedBefore(now)), sql`${lastSeen} > ${idleSince(now)}::timestamptz`);
 }
 
+const creators = alias(users, 'creator');
+
+/**
+ * An impersonation token's clock is the later of the wall clock and the app's clock (which tests
+ * and DEV_TOOLS move forward): 15 minutes on either one ends it, and it never outlives them.
+ */
+export function impersonationClock(wall: Date, app: Date): Date {
+  return wall.getTime() >= app.getTime() ? wall : app;
+}
+
 function expired(now: Date) {
   return or(lte(authTokens.createdAt, issuedBefore(now)), sql`${lastSeen} <= ${idleSince(now)}::timestamptz`);
 }
@@ -51,7 +67,9 @@ export function tokensRepository(db: Executor) {
      */
     async issue(userId: number, userAgent: string | undefined, now: Date): Promise<string> {
       const key = randomSecret(32);
-      await db.delete(authTokens).where(and(eq(authTokens.userId, userId), expired(now)));
+      await db
+        .delete(authTokens)
+        .where(and(eq(authTokens.userId, userId), or(expired(now), lte(authTokens.expiresAt, now))));
       await db.insert(authTokens).values({
         userId,
         keyHash: sha256(key),
@@ -62,31 +80,86 @@ export function tokensRepository(db: Executor) {
       return key;
     },
 
-    /** The key's user, unless the key is unknown or expired (an expired token is deleted on sight). */
-    async authenticate(key: string, now: Date): Promise<Authenticated | undefined> {
+    /**
+     * The key's user, unless the key is unknown or expired (an expired token is deleted on sight).
+     * An impersonation token also ends at its `expires_at` on `impersonationNow` (see
+     * impersonationClock), and as soon as its staff member is no longer staff.
+     */
+    async authenticate(key: string, now: Date, impersonationNow: Date = now): Promise<Authenticated | undefined> {
       const [row] = await db
-        .select({ user: users, token: authTokens })
+        .select({
+          user: users,
+          token: authTokens,
+          creator: { id: creators.id, email: creators.email, isStaff: creators.isStaff },
+        })
         .from(authTokens)
         .innerJoin(users, eq(users.id, authTokens.userId))
+        .leftJoin(creators, eq(creators.id, authTokens.createdBy))
         .where(eq(authTokens.keyHash, sha256(key)));
       if (!row) return undefined;
-      if (isExpired(row.token, now)) {
+      const impersonation = row.token.kind === 'impersonation';
+      const ended =
+        isExpired(row.token, now) ||
+        (impersonation &&
+          (!row.token.expiresAt ||
+            row.token.expiresAt.getTime() <= impersonationNow.getTime() ||
+            !row.creator?.isStaff));
+      if (ended) {
         await db.delete(authTokens).where(eq(authTokens.id, row.token.id));
         return undefined;
       }
-      return { user: row.user, tokenId: row.token.id, tokenLastUsedAt: row.token.lastUsedAt ?? row.token.createdAt };
+      return {
+        user: row.user,
+        tokenId: row.token.id,
+        tokenLastUsedAt: row.token.lastUsedAt ?? row.token.createdAt,
+        impersonatedBy: impersonation && row.creator ? { id: row.creator.id, email: row.creator.email } : null,
+      };
+    },
+
+    /**
+     * Issues a token with which staff member `createdBy` views the app as `userId` until
+     * `expiresAt`; the staff member's expired ones are cleared on the way.
+     */
+    async issueImpersonation(
+      userId: number,
+      createdBy: number,
+      userAgent: string | undefined,
+      now: Date,
+      expiresAt: Date,
+    ): Promise<string> {
+      const key = randomSecret(32);
+      await db
+        .delete(authTokens)
+        .where(
+          and(
+            eq(authTokens.createdBy, createdBy),
+            eq(authTokens.kind, 'impersonation'),
+            lte(authTokens.expiresAt, now),
+          ),
+        );
+      await db.insert(authTokens).values({
+        userId,
+        keyHash: sha256(key),
+        userAgent: userAgent?.slice(0, 500),
+        createdAt: now,
+        lastUsedAt: now,
+        kind: 'impersonation',
+        expiresAt,
+        createdBy,
+      });
+      return key;
     },
 
     async markUsed(tokenId: number, now: Date): Promise<void> {
       await db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, tokenId));
     },
 
-    /** The user's live tokens, most recently used first. */
+    /** The user's live sign-ins (not staff views as them), most recently used first. */
     async listLive(userId: number, now: Date): Promise<TokenRow[]> {
       return db
         .select()
         .from(authTokens)
-        .where(and(eq(authTokens.userId, userId), live(now)))
+        .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, 'session'), live(now)))
         .orderBy(desc(lastSeen), desc(authTokens.id));
     },
 

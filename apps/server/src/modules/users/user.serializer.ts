@@ -11,8 +11,9 @@ import type { ProfileRow } from './users.repository.ts';
 /**
  * The API's user object; a profile without a native language is treated as Turkish (spec §9).
  * The row carries its premium status (usersRepository.findProfile reads both in one query).
+ * `impersonatedBy` is the staff member's email when the request came with an impersonation token.
  */
-export function serializeUser(row: ProfileRow): User {
+export function serializeUser(row: ProfileRow, impersonatedBy: string | null = null): User {
   const code = isUiLanguage(row.nativeLanguageCode) ? row.nativeLanguageCode : DEFAULT_NATIVE_LANGUAGE;
   const native = nativeLanguages.find((language) => language.code === code)!;
   return {
@@ -33,5 +34,6 @@ export function serializeUser(row: ProfileRow): User {
     has_password: row.passwordHash !== null,
     is_premium: row.premiumUntil !== null,
     premium_until: row.premiumUntil?.toISOString() ?? null,
+    impersonated_by: impersonatedBy,
   };
 }

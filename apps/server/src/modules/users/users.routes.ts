@@ -8,11 +8,14 @@ import { serializeEmailPreferences, usersService } from './users.service.ts';
 export const usersRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => {
   const users = usersService(services);
 
-  route(app, accountEndpoints.profile, ({ caller }) => users.profile(caller.user.id));
+  /** The staff member viewing the app as this user (an impersonation token), for the web's banner. */
+  const viewer = (caller: { impersonatedBy: { email: string } | null }) => caller.impersonatedBy?.email ?? null;
 
-  route(app, accountEndpoints.user, ({ caller }) => users.profile(caller.user.id));
+  route(app, accountEndpoints.profile, ({ caller }) => users.profile(caller.user.id, viewer(caller)));
 
-  route(app, accountEndpoints.updateUser, ({ body, caller }) => users.updateProfile(caller.user, body));
+  route(app, accountEndpoints.user, ({ caller }) => users.profile(caller.user.id, viewer(caller)));
+
+  route(app, accountEndpoints.updateUser, ({ body, caller }) => users.updateProfile(caller.user, body, viewer(caller)));
 
   route(app, accountEndpoints.emailPreferences, async ({ caller }) => serializeEmailPreferences(caller.user));
 

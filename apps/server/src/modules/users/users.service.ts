@@ -16,18 +16,21 @@ export function serializeEmailPreferences(user: UserRow): EmailPreferences {
 export function usersService({ db, now }: Pick<Services, 'db' | 'now'>) {
   const users = usersRepository(db);
 
-  /** GET profile/ and user/: the user and their premium status, in one query. */
-  async function profile(userId: number): Promise<User> {
+  /**
+   * GET profile/ and user/: the user and their premium status, in one query; `impersonatedBy` is
+   * the staff member viewing the app as them, if any (the web's "Viewing as" banner).
+   */
+  async function profile(userId: number, impersonatedBy: string | null = null): Promise<User> {
     const row = await users.findProfile(userId, now());
     if (!row) throw notAuthenticated();
-    return serializeUser(row);
+    return serializeUser(row, impersonatedBy);
   }
 
   return {
     profile,
 
     /** Changes the editable profile fields and logs which ones were sent. */
-    async updateProfile(user: UserRow, changes: UserUpdate): Promise<User> {
+    async updateProfile(user: UserRow, changes: UserUpdate, impersonatedBy: string | null = null): Promise<User> {
       const updated = await users.update(user.id, {
         firstName: changes.first_name,
         lastName: changes.last_name,
@@ -38,7 +41,7 @@ export function usersService({ db, now }: Pick<Services, 'db' | 'now'>) {
         .filter(([, value]) => value !== undefined)
         .map(([key]) => key);
       if (changed.length > 0) await users.logAction(user.id, 'profile_change', changed.join(', '));
-      return profile(updated!.id);
+      return profile(updated!.id, impersonatedBy);
     },
 
     async updateEmailPreferences(user: UserRow, changes: Partial<EmailPreferences>): Promise<EmailPreferences> {

@@ -7,16 +7,26 @@ import {
   type ContentSet,
   type RowProblem,
 } from '@vocagarden/content';
-import { desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.ts';
-import { bulletins, contentImports, vocaCategories, vocas } from '../../db/schema.ts';
+import { bulletins, contentImports, vocaCategories, vocas, wordVideos } from '../../db/schema.ts';
 
+/** Rows (categories, words, lists, clips) the import added, changed or found as they were; clips it removed. */
 export interface ImportReport {
   problems: RowProblem[];
   inserted: number;
   updated: number;
   unchanged: number;
+  removed: number;
+}
+
+export interface ImportOptions {
+  /**
+   * The files hold every clip of the words they define, so a word without `video` lines loses its
+   * clips (the bundled set). Otherwise only the words that `video` lines name get their clips replaced.
+   */
+  clipsComplete?: boolean;
 }
 
 const BATCH_SIZE = 1000;
@@ -24,17 +34,17 @@ const BATCH_SIZE = 1000;
 export const illustrationUri = (name: string) => `/illustrations/${name}.svg`;
 
 /**
- * INSERT … ON CONFLICT (id) DO UPDATE, touching a row only when a column really differs, so a
+ * INSERT … ON CONFLICT (key) DO UPDATE, touching a row only when a column really differs, so a
  * second import of the same file changes nothing. Returns how many rows were new or changed.
  */
 async function upsert<T extends PgTable>(
   db: Executor,
   table: T,
   rows: T['$inferInsert'][],
-  idColumn: keyof T['_']['columns'],
+  keyColumns: (keyof T['_']['columns'] & string)[],
 ) {
   const columns = getTableColumns(table);
-  const updatable = Object.keys(columns).filter((key) => key !== idColumn && key !== 'createdAt');
+  const updatable = Object.keys(columns).filter((key) => !keyColumns.includes(key) && key !== 'createdAt');
   let inserted = 0;
   let updated = 0;
   for (let start = 0; start < rows.length; start += BATCH_SIZE) {
@@ -48,7 +58,7 @@ async function upsert<T extends PgTable>(
     const result = await db
       .insert(table)
       .values(batch)
-      .onConflictDoUpdate({ target: columns[idColumn as string]!, set, setWhere: changed })
+      .onConflictDoUpdate({ target: keyColumns.map((key) => columns[key]!), set, setWhere: changed })
       .returning({ isNew: sql<boolean>`(xmax = 0)` });
     for (const row of result) {
       if (row.isNew) inserted += 1;
@@ -69,7 +79,50 @@ async function knownIds(db: Executor) {
   };
 }
 
-async function writeContent(db: Executor, content: ContentSet) {
+/**
+ * Makes each affected word's clips the files' clips: positions 1…n upserted in file order (the
+ * same clips again change nothing), positions past n removed. Affected are the words `video` lines
+ * name and, with `clipsComplete`, every word the files define.
+ */
+async function writeClips(db: Executor, content: ContentSet, clipsComplete: boolean) {
+  const counts = await upsert(
+    db,
+    wordVideos,
+    [...content.videos].flatMap(([vocaId, clips]) =>
+      clips.map((clip, index) => ({
+        vocaId,
+        position: index + 1,
+        provider: clip.provider,
+        videoId: clip.video_id,
+        startSeconds: clip.start,
+        endSeconds: clip.end,
+        caption: clip.caption,
+        source: clip.source,
+      })),
+    ),
+    ['vocaId', 'position'],
+  );
+  const affected = new Set(content.videos.keys());
+  if (clipsComplete) for (const word of content.words) affected.add(word.id);
+  // The table holds a few clips per word at most: its per-word counts are a small read.
+  const stored = await db
+    .select({ vocaId: wordVideos.vocaId, last: sql<number>`max(${wordVideos.position})::int` })
+    .from(wordVideos)
+    .groupBy(wordVideos.vocaId);
+  let removed = 0;
+  for (const { vocaId, last } of stored) {
+    const keep = content.videos.get(vocaId)?.length ?? 0;
+    if (!affected.has(vocaId) || last <= keep) continue;
+    const deleted = await db
+      .delete(wordVideos)
+      .where(and(eq(wordVideos.vocaId, vocaId), gt(wordVideos.position, keep)))
+      .returning({ position: wordVideos.position });
+    removed += deleted.length;
+  }
+  return { ...counts, removed };
+}
+
+async function writeContent(db: Executor, content: ContentSet, { clipsComplete = false }: ImportOptions) {
   const illustrationOf = new Map<number, string>(
     content.categories.map((category) => [category.id, category.illustration]),
   );
@@ -79,7 +132,7 @@ async function writeContent(db: Executor, content: ContentSet) {
   for (const row of existingIllustrations)
     if (!illustrationOf.has(row.id)) illustrationOf.set(row.id, row.illustration);
 
-  const results = [
+  const results: { inserted: number; updated: number; unchanged: number; removed?: number }[] = [
     await upsert(
       db,
       vocaCategories,
@@ -91,7 +144,7 @@ async function writeContent(db: Executor, content: ContentSet) {
         title: category.title,
         description: category.description,
       })),
-      'id',
+      ['id'],
     ),
     await upsert(
       db,
@@ -107,7 +160,7 @@ async function writeContent(db: Executor, content: ContentSet) {
         translations: { tr: word.tr, es: word.es, az: word.az },
         searchText: [word.word, ...word.tr, ...word.es, ...word.az].join(' ').toLowerCase(),
       })),
-      'id',
+      ['id'],
     ),
     await upsert(
       db,
@@ -123,33 +176,45 @@ async function writeContent(db: Executor, content: ContentSet) {
         wordIds: list.words,
         isPremium: list.isPremium,
       })),
-      'id',
+      ['id'],
     ),
+    await writeClips(db, content, clipsComplete),
   ];
-  return results.reduce(
+  return results.reduce<Omit<ImportReport, 'problems'>>(
     (total, result) => ({
       inserted: total.inserted + result.inserted,
       updated: total.updated + result.updated,
       unchanged: total.unchanged + result.unchanged,
+      removed: total.removed + (result.removed ?? 0),
     }),
-    { inserted: 0, updated: 0, unchanged: 0 },
+    { inserted: 0, updated: 0, unchanged: 0, removed: 0 },
   );
 }
 
 /**
  * Validates the files and, only if every row is good, upserts them in one transaction: a file
- * with a bad row imports nothing, and re-importing the same file changes nothing.
+ * with a bad row imports nothing, and re-importing the same file changes nothing. The clips a file
+ * gives a word replace the word's clips (see `ImportOptions.clipsComplete` for words it gives none).
  */
-export async function importContentFiles(db: Database, paths: string[]): Promise<ImportReport> {
+export async function importContentFiles(
+  db: Database,
+  paths: string[],
+  options: ImportOptions = {},
+): Promise<ImportReport> {
   const { rows, problems: parseProblems } = loadContentFiles(paths);
   const { content, problems } = validateContent(rows, await knownIds(db));
   const allProblems = [...parseProblems, ...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  if (allProblems.length > 0 || !content) return { problems: allProblems, inserted: 0, updated: 0, unchanged: 0 };
-  const counts = await db.transaction((tx) => writeContent(tx, content));
+  if (allProblems.length > 0 || !content) {
+    return { problems: allProblems, inserted: 0, updated: 0, unchanged: 0, removed: 0 };
+  }
+  const counts = await db.transaction((tx) => writeContent(tx, content, options));
   return { problems: [], ...counts };
 }
 
-/** Imports the bundled set when its files differ from the last import (a new database, or new content). */
+/**
+ * Imports the bundled set when its files differ from the last import (a new database, or new
+ * content). The set is complete: its words get exactly its clips.
+ */
 export async function ensureBundledContent(db: Database, contentDir: string): Promise<ImportReport | undefined> {
   const files = bundledContentFiles(contentDir);
   const checksum = createHash('sha256');
@@ -157,7 +222,7 @@ export async function ensureBundledContent(db: Database, contentDir: string): Pr
   const digest = checksum.digest('hex');
   const [last] = await db.select().from(contentImports).orderBy(desc(contentImports.id)).limit(1);
   if (last?.checksum === digest) return undefined;
-  const report = await importContentFiles(db, files);
+  const report = await importContentFiles(db, files, { clipsComplete: true });
   if (report.problems.length > 0) {
     const list = report.problems.map((problem) => `${problem.file}:${problem.line} ${problem.reason}`).join('\n');
     throw new Error(`The bundled vocabulary set is invalid:\n${list}`);

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { ApiError, forbidden } from '../../lib/errors.ts';
-import type { EntitlementsService } from '../premium/entitlements.ts';
+import { ApiError, forbidden, notFound } from '../../lib/errors.ts';
+import type { Entitlements, EntitlementsService } from '../premium/entitlements.ts';
 import { vocabularyRepository, wordsOfReadableLists } from './vocabulary.repository.ts';
 
 /**
@@ -13,9 +13,12 @@ import { vocabularyRepository, wordsOfReadableLists } from './vocabulary.reposit
 export function vocabularyPolicy(db: Executor, entitlements: EntitlementsService) {
   const vocabulary = vocabularyRepository(db);
 
+  const visibleUnder = (plan: Entitlements, userId: number | null) =>
+    plan.premiumLists ? undefined : wordsOfReadableLists(userId);
+
   /** The condition on `vocas` a caller's reads must meet; undefined when every word is open. */
   async function visibleWords(userId: number | null): Promise<SQL | undefined> {
-    return (await entitlements.of(userId)).premiumLists ? undefined : wordsOfReadableLists(userId);
+    return visibleUnder(await entitlements.of(userId), userId);
   }
 
   return {
@@ -27,6 +30,17 @@ export function vocabularyPolicy(db: Executor, entitlements: EntitlementsService
       const unknown = ids.filter((id) => !found.existing.has(id));
       if (unknown.length > 0) throw new ApiError(400, 'unknown_vocas', `Unknown word ids: ${unknown.join(', ')}.`);
       if (found.visible.size < found.existing.size) throw forbidden('premium_required');
+    },
+
+    /**
+     * How many of a word's clips the caller may watch (null: all). 404 when there is no such word
+     * or the caller may not read it — a premium word's clips are premium content too.
+     */
+    async videosAllowed(userId: number | null, vocaId: number): Promise<number | null> {
+      const plan = await entitlements.of(userId);
+      const found = await vocabulary.wordIdsFound([vocaId], visibleUnder(plan, userId));
+      if (!found.visible.has(vocaId)) throw notFound();
+      return plan.videosPerWord;
     },
 
     /** 403 (premium) unless the caller's plan includes category PDFs. */

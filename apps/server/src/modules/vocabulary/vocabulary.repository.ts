@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
-import { bulletins, classroomLists, classroomMembers, vocaCategories, vocas } from '../../db/schema.ts';
+import { bulletins, classroomLists, classroomMembers, vocaCategories, vocas, wordVideos } from '../../db/schema.ts';
 
 export type CategoryRow = typeof vocaCategories.$inferSelect;
 export type BulletinRow = typeof bulletins.$inferSelect;
 export type VocaRow = typeof vocas.$inferSelect;
+export type WordVideoRow = typeof wordVideos.$inferSelect;
 
 /** Typo tolerance needs a few letters to mean anything. */
 const MIN_FUZZY_LENGTH = 4;
@@ -89,6 +90,19 @@ export function vocabularyRepository(db: Executor) {
         existing: new Set(rows.map((row) => row.id)),
         visible: new Set(rows.filter((row) => row.visible).map((row) => row.id)),
       };
+    },
+
+    /** A word's first `limit` clips (null: all) in their order, and how many it has. */
+    async videosOf(vocaId: number, limit: number | null): Promise<{ clips: WordVideoRow[]; total: number }> {
+      // The window count is taken before LIMIT cuts the rows; no row means no clip.
+      const query = db
+        .select({ ...getTableColumns(wordVideos), total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(wordVideos)
+        .where(eq(wordVideos.vocaId, vocaId))
+        .orderBy(asc(wordVideos.position))
+        .$dynamic();
+      const rows = await (limit === null ? query : query.limit(limit));
+      return { clips: rows.map(({ total: _total, ...clip }) => clip), total: rows[0]?.total ?? 0 };
     },
 
     /**

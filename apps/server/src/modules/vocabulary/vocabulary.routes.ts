@@ -4,7 +4,7 @@ import { ApiError, notFound } from '../../lib/errors.ts';
 import { route } from '../../lib/http/route.ts';
 import type { Services } from '../../services.ts';
 import { vocabularyService } from './vocabulary.service.ts';
-import { readerLanguage, serializeVoca } from './vocabulary.serializers.ts';
+import { readerLanguage, serializeVideoClip, serializeVoca } from './vocabulary.serializers.ts';
 
 export const vocabularyRoutes: FastifyPluginAsync<Services> = async (app, services) => {
   const vocabulary = vocabularyService(services);
@@ -40,6 +40,11 @@ export const vocabularyRoutes: FastifyPluginAsync<Services> = async (app, servic
     return (await vocabulary.readableVocas(ids, caller?.user.id ?? null)).map((row) =>
       serializeVoca(row, language, query.translations === 'all'),
     );
+  });
+
+  route(app, vocabularyEndpoints.videos, async ({ caller, params }) => {
+    const { clips, total } = await vocabulary.videos(params.id, caller?.user.id ?? null);
+    return { clips: clips.map(serializeVideoClip), total };
   });
 
   route(app, vocabularyEndpoints.search, async ({ caller, query }) => {

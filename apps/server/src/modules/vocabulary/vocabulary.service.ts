@@ -41,6 +41,9 @@ export function vocabularyService({ db, now }: Pick<Services, 'db' | 'now'>) {
       vocabulary.vocasByIds(ids, await policy.visibleWords(userId)),
     search: async (query: string, limit: number, userId: number | null) =>
       vocabulary.search(query, limit, await policy.visibleWords(userId)),
+    /** A word's clips cut to the caller's plan, with how many there are; 404 for words they may not read. */
+    videos: async (vocaId: number, userId: number | null) =>
+      vocabulary.videosOf(vocaId, await policy.videosAllowed(userId, vocaId)),
 
     /**
      * A category's official lists as a PDF word list in the reader's language: 404 for an unknown

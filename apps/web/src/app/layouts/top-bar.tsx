@@ -7,6 +7,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
+import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
@@ -17,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { useAuth } from '../../features/auth/index.ts';
+import { ReportIssueDialog } from '../../features/feedback/index.ts';
 import { layout } from '../theme.ts';
 
 function AvatarMenu() {
@@ -24,6 +26,7 @@ function AvatarMenu() {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [reporting, setReporting] = useState(false);
   const initial = (user?.first_name || user?.email || '?').charAt(0).toUpperCase();
   return (
     <>
@@ -44,6 +47,17 @@ function AvatarMenu() {
           {t('nav.profile')}
         </MenuItem>
         <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setReporting(true);
+          }}
+        >
+          <ListItemIcon>
+            <FlagOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          {t('feedback.reportProblem')}
+        </MenuItem>
+        <MenuItem
           onClick={async () => {
             setAnchor(null);
             // Leave the protected page first, or its guard would send us to /login.
@@ -57,6 +71,7 @@ function AvatarMenu() {
           {t('nav.logout')}
         </MenuItem>
       </Menu>
+      <ReportIssueDialog open={reporting} onClose={() => setReporting(false)} />
     </>
   );
 }

@@ -63,3 +63,12 @@ export function useWordSearch(query: string) {
     staleTime: 60_000,
   });
 }
+
+/** A word's video clips, as many as the learner's plan allows, and how many there are; asked for on demand. */
+export function useWordVideos(id: number) {
+  return useQuery({
+    queryKey: ['word-videos', id],
+    queryFn: () => call(vocabularyEndpoints.videos, { params: { id } }),
+    staleTime: 5 * 60_000,
+  });
+}

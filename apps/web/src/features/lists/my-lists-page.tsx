@@ -14,7 +14,6 @@ import { useConfirm } from '../../components/confirm-provider.tsx';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { useNotify } from '../../components/snackbar-provider.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { sendEvent } from '../events/index.ts';
 import { PremiumUpsell, useIsPremium } from '../premium/index.ts';
 import { useCreateList, useDeleteList, useMyLists, useRenameList } from './api.ts';
 import { ListCard } from './components/list-card.tsx';
@@ -89,10 +88,8 @@ export function MyListsPage() {
             },
             onError: (error) => {
               setCreating(false);
-              if (error instanceof ApiRequestError && error.code === 'premium_required') {
-                sendEvent('paywall_click', { reason: 'personal_list_limit' });
-                setUpsell(true);
-              } else notify(t('lists.createFailed'), 'error');
+              if (error instanceof ApiRequestError && error.code === 'premium_required') setUpsell(true);
+              else notify(t('lists.createFailed'), 'error');
             },
           })
         }

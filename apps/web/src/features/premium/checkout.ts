@@ -1,7 +1,9 @@
 import { premiumEndpoints } from '@vocagarden/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
+import type { TFunction } from 'i18next';
 import { call } from '../../lib/api-client.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { checkoutTarget, safeReturnPath } from './format.ts';
 
 /** Where the learner was when they chose a plan: the success page's "Continue" goes back there. */
@@ -19,6 +21,11 @@ export function peekReturnPath(): string | null {
 
 /** A redirect the app will not follow (not a path of ours, not https): a server bug, never followed. */
 export class UnsafeRedirectError extends Error {}
+
+/** What to tell the learner when starting a checkout failed. */
+export function checkoutFailureText(t: TFunction, error: unknown): string {
+  return error instanceof UnsafeRedirectError ? t('errors.server_error') : errorText(t, error);
+}
 
 /**
  * Starts paying for a plan: POST premium/checkout/ (the server computes the amount), then goes to

@@ -5,10 +5,9 @@ import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { errorText } from '../../lib/error-text.ts';
 import { useAuth } from '../auth/index.ts';
 import { useOrder } from './api.ts';
-import { UnsafeRedirectError, useStartCheckout } from './checkout.ts';
+import { checkoutFailureText, useStartCheckout } from './checkout.ts';
 import { parseOrderId, resultPath } from './format.ts';
 import { usePlanDialog } from './plan-dialog-context.ts';
 
@@ -32,11 +31,7 @@ export function ErrorPage() {
     if (order.data) checkout.mutate({ planId: order.data.plan.id, units: order.data.units });
     else openPlans();
   };
-  const failure = checkout.error
-    ? checkout.error instanceof UnsafeRedirectError
-      ? t('errors.server_error')
-      : errorText(t, checkout.error)
-    : null;
+  const failure = checkout.error ? checkoutFailureText(t, checkout.error) : null;
 
   return (
     <Stack spacing={2} sx={{ alignItems: 'center' }}>

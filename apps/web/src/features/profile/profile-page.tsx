@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/snackbar-provider.tsx';
 import { call } from '../../lib/api-client.ts';
 import { useAuth } from '../auth/index.ts';
+import { MyReports } from '../feedback/index.ts';
 import { ChangePassword } from './change-password.tsx';
 import { DeleteAccount } from './delete-account.tsx';
 import { EmailSettings } from './email-settings.tsx';
@@ -91,6 +92,7 @@ export function ProfilePage() {
       <LanguageSettings user={user} />
       <EmailSettings />
       {user.has_password && <ChangePassword user={user} />}
+      <MyReports />
       <SignedInDevices />
       <DeleteAccount user={user} />
     </Stack>

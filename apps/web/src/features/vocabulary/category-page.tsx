@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { sendEvent } from '../events/index.ts';
 import { ListCard } from '../lists/index.ts';
 import { PremiumUpsell, useIsPremium } from '../premium/index.ts';
 import { useCategory } from './api.ts';
@@ -47,7 +46,6 @@ export function CategoryPage() {
                 locked={locked}
                 onOpen={() => {
                   if (!locked) return void navigate(`/bulletin/${list.id}`);
-                  sendEvent('paywall_click', { list_id: list.id });
                   setUpsellOpen(true);
                 }}
               />

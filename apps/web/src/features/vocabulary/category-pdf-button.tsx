@@ -27,13 +27,14 @@ function saveFile(file: File) {
 
 export interface CategoryPdfButtonProps {
   category: Pick<Category, 'id' | 'lists'>;
-  /** A learner without premium asked for the PDF (a `paywall_click` has been sent): show the plans. */
+  /** A learner without premium asked for the PDF: show the upsell. */
   onUpsell(): void;
 }
 
 /**
  * "Download PDF" (premium): premium learners get the category's word list as a PDF file; others
- * get the upsell, never a success message. A category without words says so without asking.
+ * get the upsell (whose See plans records the paywall click), never a success message. A
+ * category without words says so without asking.
  */
 export function CategoryPdfButton({ category, onUpsell }: CategoryPdfButtonProps) {
   const { t } = useTranslation();
@@ -42,21 +43,16 @@ export function CategoryPdfButton({ category, onUpsell }: CategoryPdfButtonProps
   const isPremium = useIsPremium();
   const [busy, setBusy] = useState(false);
 
-  const upsell = () => {
-    sendEvent('paywall_click', { category_id: category.id, source: 'category_pdf' });
-    onUpsell();
-  };
-
   async function downloadPdf() {
     sendEvent('pdf_download_click', { category_id: category.id });
     if (!category.lists.some((list) => list.quantity > 0)) return notify(t('errors.no_document'), 'error');
     // Known to be on the free plan: no request. While the plan is unknown, the server decides.
-    if (subscriptions.isSuccess && !isPremium) return upsell();
+    if (subscriptions.isSuccess && !isPremium) return onUpsell();
     setBusy(true);
     try {
       saveFile(await download(vocabularyEndpoints.categoryPdf, { params: { id: category.id } }));
     } catch (error) {
-      if (error instanceof ApiRequestError && error.code === 'premium_required') upsell();
+      if (error instanceof ApiRequestError && error.code === 'premium_required') onUpsell();
       else notify(errorText(t, error), 'error');
     } finally {
       setBusy(false);

@@ -13,13 +13,17 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LocalFireDepartmentOutlinedIcon from '@mui/icons-material/LocalFireDepartmentOutlined';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
 import VolumeUpOutlinedIcon from '@mui/icons-material/VolumeUpOutlined';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm-provider.tsx';
 import { speakEnglish } from '../../../lib/speech.ts';
 import { useRecordChange, type RecordSet } from '../../records/index.ts';
+import { WordVideos } from './word-videos.tsx';
 
-/** One word of a list: listen, mark known or challenging, remove from one's own list, details. */
+/**
+ * One word of a list: listen, mark known or challenging, remove from one's own list, details
+ * (definition, example, accepted alternatives and the word's video clips, loaded when opened).
+ */
 export function WordRow({
   word,
   status,
@@ -34,6 +38,7 @@ export function WordRow({
   const confirm = useConfirm();
   const change = useRecordChange();
   const [open, setOpen] = useState(false);
+  const detailsId = useId();
   const ask = async (messageKey: string, apply: () => void) => {
     if (await confirm({ message: t(messageKey, { word: word.the_word }) })) apply();
   };
@@ -114,14 +119,15 @@ export function WordRow({
         <IconButton
           aria-label={t('vocabulary.details')}
           aria-expanded={open}
+          aria-controls={open ? detailsId : undefined}
           onClick={() => setOpen(!open)}
           sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
         >
           <ExpandMoreIcon />
         </IconButton>
       </Stack>
-      <Collapse in={open} unmountOnExit>
-        <Box sx={{ pl: 6, pb: 1 }}>
+      <Collapse in={open} unmountOnExit id={detailsId}>
+        <Box sx={{ pl: { xs: 1, sm: 6 }, pb: 1 }}>
           <Typography variant="body2">
             <strong>{t('vocabulary.definition')}:</strong> {word.definition}
           </Typography>
@@ -133,6 +139,7 @@ export function WordRow({
               {t('vocabulary.alsoAccepted')}: {word.alternatives.join(', ')}
             </Typography>
           )}
+          <WordVideos wordId={word.id} />
         </Box>
       </Collapse>
     </ListItem>

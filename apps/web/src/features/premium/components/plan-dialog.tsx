@@ -19,9 +19,8 @@ import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text.ts';
 import { usePremiumCatalogue, usePremiumStatus } from '../api.ts';
-import { UnsafeRedirectError, useStartCheckout } from '../checkout.ts';
+import { checkoutFailureText, useStartCheckout } from '../checkout.ts';
 import { formatDate, formatMoney, unitsLabel } from '../format.ts';
 import { Price } from './price.tsx';
 
@@ -58,11 +57,7 @@ function PlanChoice({ titleId, onClose }: { titleId: string; onClose(): void }) 
   const maxUnits = plan?.max_units ?? 1;
   const chosenUnits = Math.min(units, maxUnits);
 
-  const failure = checkout.error
-    ? checkout.error instanceof UnsafeRedirectError
-      ? t('errors.server_error')
-      : errorText(t, checkout.error)
-    : null;
+  const failure = checkout.error ? checkoutFailureText(t, checkout.error) : null;
 
   return (
     <>

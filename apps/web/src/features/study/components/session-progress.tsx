@@ -5,13 +5,15 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { wordsToTeach, type SessionState } from '../session.ts';
+import { ReportWordButton } from '../../feedback/index.ts';
+import { currentItem, wordsToTeach, type SessionState } from '../session.ts';
 
 /** The close button, the share of finished words and where in the session the learner is. */
 export function SessionProgress({ state, backTo }: { state: SessionState; backTo: string }) {
   const { t } = useTranslation();
   const total = state.items.length;
   const doneCount = state.items.filter((item) => item.done).length;
+  const word = currentItem(state)?.word;
   const stepLabel =
     state.phase === 'sort'
       ? t('study.sorting', { current: state.cursor + 1, total })
@@ -31,6 +33,7 @@ export function SessionProgress({ state, backTo }: { state: SessionState; backTo
           value={total ? (doneCount / total) * 100 : 100}
           sx={{ flexGrow: 1, height: 8, borderRadius: 4 }}
         />
+        {word && <ReportWordButton key={word.id} word={word} />}
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2, textAlign: 'center' }}>
         {stepLabel}
