@@ -60,24 +60,27 @@ export function isExpired(token: Pick<TokenRow, 'createdAt' | 'lastUsedAt'>, now
 }
 
 export function tokensRepository(db: Executor) {
+  /** Stores a new key's hash; the plain key is returned once and never stored. */
+  async function insertKey(
+    values: Omit<typeof authTokens.$inferInsert, 'keyHash' | 'lastUsedAt'> & { createdAt: Date },
+  ): Promise<string> {
+    const key = randomSecret(32);
+    await db.insert(authTokens).values({
+      ...values,
+      keyHash: sha256(key),
+      userAgent: values.userAgent?.slice(0, 500),
+      lastUsedAt: values.createdAt,
+    });
+    return key;
+  }
+
   return {
-    /**
-     * Issues a new key for one device; the plain key is returned once and never stored. The
-     * user's expired tokens are cleared on the way: they can never be used again.
-     */
+    /** Issues a new key for one device; the user's expired tokens are cleared on the way. */
     async issue(userId: number, userAgent: string | undefined, now: Date): Promise<string> {
-      const key = randomSecret(32);
       await db
         .delete(authTokens)
         .where(and(eq(authTokens.userId, userId), or(expired(now), lte(authTokens.expiresAt, now))));
-      await db.insert(authTokens).values({
-        userId,
-        keyHash: sha256(key),
-        userAgent: userAgent?.slice(0, 500),
-        createdAt: now,
-        lastUsedAt: now,
-      });
-      return key;
+      return insertKey({ userId, userAgent, createdAt: now });
     },
 
     /**
@@ -127,7 +130,6 @@ export function tokensRepository(db: Executor) {
       now: Date,
       expiresAt: Date,
     ): Promise<string> {
-      const key = randomSecret(32);
       await db
         .delete(authTokens)
         .where(
@@ -137,17 +139,7 @@ export function tokensRepository(db: Executor) {
             lte(authTokens.expiresAt, now),
           ),
         );
-      await db.insert(authTokens).values({
-        userId,
-        keyHash: sha256(key),
-        userAgent: userAgent?.slice(0, 500),
-        createdAt: now,
-        lastUsedAt: now,
-        kind: 'impersonation',
-        expiresAt,
-        createdBy,
-      });
-      return key;
+      return insertKey({ userId, userAgent, createdAt: now, kind: 'impersonation', expiresAt, createdBy });
     },
 
     async markUsed(tokenId: number, now: Date): Promise<void> {
