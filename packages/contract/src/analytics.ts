@@ -127,6 +127,12 @@ export const subscriptionRowSchema = z
 /** The kinds of problem a learner can report (the form's choices). */
 export const issueKinds = ['wrong_translation', 'audio', 'app_bug', 'other'] as const;
 export const issueKindSchema = z.enum(issueKinds);
+export type IssueKind = z.infer<typeof issueKindSchema>;
+
+/** A stored kind as the contract names it: one retired since reads as "other". */
+export function issueKindOf(stored: string): IssueKind {
+  return issueKindSchema.safeParse(stored).data ?? 'other';
+}
 
 export const issueReportRowSchema = z
   .object({

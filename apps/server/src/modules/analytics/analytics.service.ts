@@ -2,7 +2,7 @@ import {
   API_BASE,
   defaultOrderings,
   isAllowedProfilePicture,
-  issueKinds,
+  issueKindOf,
   type EarningsMetrics,
   type RecordsMetrics,
   type UserInfo,
@@ -73,17 +73,13 @@ function tableRequest(query: TableQuery, fallbackOrdering: string): TableRequest
 
 const iso = (at: Date) => at.toISOString();
 
-type IssueKind = (typeof issueKinds)[number];
-const isIssueKind = (value: string): value is IssueKind => (issueKinds as readonly string[]).includes(value);
-
 function issueReportRow(record: IssueReportRecord) {
   return {
     id: record.id,
     // An account deleted since keeps its report, without a name.
     user: record.user ?? '',
     user_id: record.user_id,
-    // Only the contract's kinds are stored; one retired since reads as "other".
-    issue_id: isIssueKind(record.issue_id) ? record.issue_id : 'other',
+    issue_id: issueKindOf(record.issue_id),
     issue_description: record.issue_description,
     page: record.page,
     voca_id: record.voca_id,

@@ -1,12 +1,9 @@
-import { analyticsEndpoints, feedbackEndpoints, issueKinds, type MyIssueReport } from '@vocagarden/contract';
+import { analyticsEndpoints, feedbackEndpoints, issueKindOf, type MyIssueReport } from '@vocagarden/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/http/route.ts';
 import type { Services } from '../../services.ts';
 import type { IssueReportRow } from './feedback.repository.ts';
 import { feedbackService } from './feedback.service.ts';
-
-type IssueKind = (typeof issueKinds)[number];
-const isIssueKind = (value: string): value is IssueKind => (issueKinds as readonly string[]).includes(value);
 
 /** The contract's issue-report row, as the staff table shows it (`user`: the author's name, empty once the account is gone). */
 export function serializeIssueReport(row: IssueReportRow): Omit<MyIssueReport, 'word'> {
@@ -14,8 +11,7 @@ export function serializeIssueReport(row: IssueReportRow): Omit<MyIssueReport, '
     id: row.id,
     user: row.userName ?? '',
     user_id: row.userId,
-    // Only the contract's kinds are ever stored; an unknown one (a kind since retired) reads as "other".
-    issue_id: isIssueKind(row.issueId) ? row.issueId : 'other',
+    issue_id: issueKindOf(row.issueId),
     issue_description: row.issueDescription,
     page: row.page,
     voca_id: row.vocaId,
