@@ -1,4 +1,4 @@
-import { expect, PASSWORD, signUpViaApi, test, uniqueEmail } from './fixtures.ts';
+import { expect, expectNotice, PASSWORD, signUpViaApi, test, uniqueEmail } from './fixtures.ts';
 
 test('a learner signs up, switches language, signs out and in, resets the password and deletes the account', async ({
   page,
@@ -67,7 +67,7 @@ test('a learner signs up, switches language, signs out and in, resets the passwo
   await page.getByRole('button', { name: 'Hesabı sil' }).click();
   await page.getByRole('dialog').getByLabel('Şifre').fill(newPassword);
   await page.getByRole('button', { name: 'Kalıcı olarak sil' }).click();
-  await expect(page.getByText('Hesap başarıyla silindi')).toBeVisible();
+  await expectNotice(page, 'Hesap başarıyla silindi');
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
 

@@ -1,4 +1,4 @@
-import { expect, signUpViaApi, test, uniqueEmail } from './fixtures.ts';
+import { expect, expectNotice, signUpViaApi, test, uniqueEmail } from './fixtures.ts';
 
 /** A free B2 list (the study journey's). */
 const LIST_ID = 4001;
@@ -51,7 +51,7 @@ test('a learner reports a problem with a word while studying and sees it open on
   await dialog.getByLabel('What happened?').press('Enter');
   await dialog.getByRole('button', { name: 'Send report' }).click();
 
-  await expect(page.getByText('Thank you! We received your report.')).toBeVisible();
+  await expectNotice(page, 'Thank you! We received your report.');
   await expect(dialog).toBeHidden();
   await expect(word).toHaveText(theWord);
   await expect(page.getByText('Word 1 of 20')).toBeVisible();

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 let sequence = 0;
 export const PASSWORD = 'green-garden-42';
@@ -9,11 +9,34 @@ export function uniqueEmail(prefix = 'e2e'): string {
 }
 
 /**
+ * A snackbar hides after 2 s (spec §9); on a loaded machine a poll can miss it. This records every one
+ * shown in the context's pages, so a test asks whether it appeared (expectNotice), not whether it is still up.
+ */
+export async function recordNotices(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const shown = new WeakSet<Element>();
+    const notices: string[] = [];
+    Object.assign(window, { __notices: notices });
+    new MutationObserver(() => {
+      document.querySelectorAll('.MuiSnackbar-root [role="alert"]').forEach((alert) => {
+        if (shown.has(alert)) return;
+        shown.add(alert);
+        notices.push(alert.textContent ?? '');
+      });
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/**
  * Fails the test on any console error, CSP violation or uncaught exception in the page (house rule), except
  * the ones a test declares it provokes on purpose (e.g. the browser logging a refused 401).
  */
-export const test = base.extend<{ page: Page; expectedConsoleErrors: RegExp[] }>({
+export const test = base.extend<{ context: BrowserContext; page: Page; expectedConsoleErrors: RegExp[] }>({
   expectedConsoleErrors: [[], { option: true }],
+  context: async ({ context }, use) => {
+    await recordNotices(context);
+    await use(context);
+  },
   page: async ({ page, expectedConsoleErrors }, use) => {
     const problems: string[] = [];
     // A refused eval (e.g. a library probing `new Function`) is silent unless reported: report
@@ -34,6 +57,20 @@ export const test = base.extend<{ page: Page; expectedConsoleErrors: RegExp[] }>
   },
 });
 export { expect };
+
+/** Waits until a snackbar with this text has been shown since the last check for it (see recordNotices). */
+export async function expectNotice(page: Page, text: string) {
+  await expect
+    .poll(() =>
+      page.evaluate((wanted) => {
+        const notices = (window as unknown as { __notices: string[] }).__notices;
+        const index = notices.indexOf(wanted);
+        if (index >= 0) notices.splice(index, 1);
+        return index >= 0;
+      }, text),
+    )
+    .toBe(true);
+}
 
 /** Creates an account through the API and stores its token the way the app does. */
 export async function signUpViaApi(page: Page, overrides: Record<string, unknown> = {}) {

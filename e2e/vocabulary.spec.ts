@@ -1,43 +1,44 @@
-import { expect, signUpViaApi, test } from './fixtures.ts';
+import { expect, expectNotice, signUpViaApi, test } from './fixtures.ts';
 
 test('a Turkish learner browses A1 → a category → a list and sees Turkish translations', async ({ page }) => {
   await signUpViaApi(page, { native_language_code: 'tr' });
   await page.goto('/vocabulary');
   const total = await page.getByText(/A1'den C2'ye altı seviyede \d+ kelime/).textContent();
-  expect(Number(total!.match(/(\d+) kelime/)![1])).toBeGreaterThanOrEqual(3000);
+  expect(Number(total!.match(/(\d+) kelime/)![1])).toBeGreaterThanOrEqual(13_000);
 
   await expect(page.getByRole('tab', { name: 'A1' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('link', { name: /İnsanlar ve aile/ }).click();
-  await expect(page).toHaveURL(/\/category\/101$/);
+  // The first lesson of A1 (free) starts with greetings.
+  await page.getByRole('link', { name: /İlk adımlar/ }).click();
+  await expect(page).toHaveURL(/\/category\/113$/);
   await page.getByTestId('list-card-1001').click();
   await expect(page).toHaveURL(/\/bulletin\/1001$/);
 
-  const family = page.getByTestId('word-10001');
-  await expect(family).toContainText('family');
-  await expect(family.getByTestId('translation')).toHaveText('aile');
-  await family.getByRole('button', { name: 'Tanım ve örnek' }).click();
-  await expect(family).toContainText('My family lives in a small town.');
+  const hello = page.getByTestId('word-10521');
+  await expect(hello).toContainText('hello');
+  await expect(hello.getByTestId('translation')).toHaveText('merhaba');
+  await hello.getByRole('button', { name: 'Tanım ve örnek' }).click();
+  await expect(hello).toContainText('Hello, how are you?');
   await expect(page.getByRole('link', { name: 'Çalış' })).toHaveAttribute('href', '/play/1001');
 });
 
-test('a free learner sees the fifth list of a level dimmed and gets the upsell', async ({ page }) => {
+test('a free learner sees a premium list dimmed and gets the upsell', async ({ page }) => {
   await signUpViaApi(page);
   await page.goto('/category/103');
-  const fifth = page.getByTestId('list-card-1005');
-  await expect(fifth).toHaveAttribute('data-locked', 'true');
-  await expect(fifth).toHaveCSS('opacity', '0.55');
-  await fifth.click();
+  const premiumList = page.getByTestId('list-card-1005');
+  await expect(premiumList).toHaveAttribute('data-locked', 'true');
+  await expect(premiumList).toHaveCSS('opacity', '0.55');
+  await premiumList.click();
   await expect(page.getByRole('dialog')).toContainText('This feature is only available for premium users.');
   await expect(page).toHaveURL(/\/category\/103$/);
-  await page.goto('/category/102');
-  await expect(page.getByTestId('list-card-1004')).toHaveAttribute('data-locked', 'false');
+  await page.goto('/category/113');
+  await expect(page.getByTestId('list-card-1001')).toHaveAttribute('data-locked', 'false');
 });
 
 test('known and challenging marks update the list and its progress', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signUpViaApi(page);
   await page.goto('/bulletin/1001');
-  const first = page.getByTestId('word-10001');
+  const first = page.getByTestId('word-10521');
   await first.getByRole('button', { name: 'Mark as known' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(first.getByText('Known')).toBeVisible();
@@ -48,7 +49,7 @@ test('known and challenging marks update the list and its progress', async ({ pa
 
   await page.getByRole('button', { name: 'Mark all as known' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('All words have been marked as known!')).toBeVisible();
+  await expectNotice(page, 'All words have been marked as known!');
   await expect(page.getByText('100%')).toBeVisible();
   await page.reload();
   await expect(page.getByText('100%')).toBeVisible();
@@ -58,7 +59,7 @@ test('a free learner asking for the category PDF gets the premium upsell, not a 
   await signUpViaApi(page);
   // The plan is known before the click, so no request is refused (a refused request logs a console error).
   const plan = page.waitForResponse((response) => response.url().endsWith('/cyberapi/vocapremiumsubscription/'));
-  await page.goto('/category/101');
+  await page.goto('/category/113');
   await plan;
   await expect(page.getByTestId('list-card-1001')).toBeVisible();
   let downloads = 0;
@@ -86,15 +87,15 @@ test('a learner opens a word’s videos: one clip free, the player only after Pl
   await page.setViewportSize({ width: 375, height: 800 });
   await signUpViaApi(page);
   await page.goto('/bulletin/1001');
-  const family = page.getByTestId('word-10001');
-  await family.getByRole('button', { name: 'Definition and example' }).click();
+  const hello = page.getByTestId('word-10521');
+  await hello.getByRole('button', { name: 'Definition and example' }).click();
 
-  // "family" has 2 clips (packages/content/data/a1-videos.jsonl); the free plan shows the first.
-  const videos = family.getByRole('region', { name: 'Videos' });
+  // "hello" has 3 clips (packages/content/data/a1-videos.jsonl); the free plan shows the first.
+  const videos = hello.getByRole('region', { name: 'Videos' });
   await expect(videos.getByTestId('word-video')).toHaveCount(1);
-  await expect(videos).toContainText('On a recent family vacation, I pulled my family aside');
+  await expect(videos).toContainText('Hello, lovely students, and welcome back to English with Lucy.');
   await expect(videos).toContainText('Play loads the player from YouTube.');
-  const more = videos.getByRole('button', { name: '1 more clip with Premium' });
+  const more = videos.getByRole('button', { name: '2 more clips with Premium' });
   await expect(more).toBeVisible();
   // A facade: nothing is asked of the video's host before Play.
   await expect(page.locator('iframe')).toHaveCount(0);
@@ -104,9 +105,9 @@ test('a learner opens a word’s videos: one clip free, the player only after Pl
   const player = videos.locator('iframe');
   await expect(player).toHaveAttribute(
     'src',
-    'https://www.youtube-nocookie.com/embed/RhqBZkAwh8c?start=12&end=21&rel=0&playsinline=1',
+    'https://www.youtube-nocookie.com/embed/iRUWzeEGI44?start=0&end=8&rel=0&playsinline=1',
   );
-  await expect(player).toHaveAttribute('title', /^On a recent family vacation/);
+  await expect(player).toHaveAttribute('title', /^Hello, lovely students/);
   await expect(player).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
   await expect(player).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
   await expect(player).toBeFocused();

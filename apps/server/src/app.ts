@@ -19,6 +19,7 @@ import {
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { emailQueue, workEmail } from './lib/email/email-queue.ts';
+import { appSecret, linkSigner } from './lib/signed-links.ts';
 import { outboxMailer, smtpMailer } from './lib/email/mailer.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { serializeError, serializeRequest } from './lib/log-serializers.ts';
@@ -31,6 +32,13 @@ import { registerAuthentication } from './modules/auth/auth.hook.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { classroomsRoutes } from './modules/classrooms/classrooms.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
+import {
+  DEFAULT_SENDER_OPTIONS,
+  workCampaignSender,
+  type CampaignSenderOptions,
+} from './modules/campaigns/campaign-sender.ts';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
+import { emailRoutes } from './modules/email/email.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { workEvents } from './modules/events/events.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -61,7 +69,16 @@ export interface AppDeps {
     | 'ILLUSTRATIONS_DIR'
   > &
     /** Europe/Istanbul when left out (the default of config.ts's ANALYTICS_TIME_ZONE). */
-    Partial<Pick<AppConfig, 'ANALYTICS_TIME_ZONE'>> &
+    Partial<
+      Pick<
+        AppConfig,
+        | 'ANALYTICS_TIME_ZONE'
+        | 'EMAIL_CAMPAIGN_RATE'
+        | 'EMAIL_CAMPAIGN_CHUNK_SECONDS'
+        | 'EMAIL_BOUNCE_WEBHOOK_SECRET'
+        | 'JOB_MAINTENANCE_SECONDS'
+      >
+    > &
     PaymentConfig;
   /** Defaults to the real clock; tests inject one they can move forward. */
   now?: () => Date;
@@ -71,6 +88,8 @@ export interface AppDeps {
   logStream?: DestinationStream;
   /** Tests give each app its own queue schema, a fast poll and short email retries. */
   jobQueue?: { schema?: string; pollingIntervalMs?: number; emailRetryDelaySeconds?: number };
+  /** Tests send campaigns in short chunks. */
+  campaignSender?: Partial<CampaignSenderOptions>;
 }
 
 declare module 'fastify' {
@@ -90,6 +109,7 @@ export async function buildApp({
   now: givenClock,
   counterStore,
   jobQueue = {},
+  campaignSender = {},
   logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const { db } = database;
@@ -182,9 +202,17 @@ export async function buildApp({
     log: app.log,
     ...(jobQueue.schema ? { schema: jobQueue.schema } : {}),
     ...(jobQueue.pollingIntervalMs ? { pollingIntervalMs: jobQueue.pollingIntervalMs } : {}),
+    ...(config.JOB_MAINTENANCE_SECONDS ? { maintenanceIntervalSeconds: config.JOB_MAINTENANCE_SECONDS } : {}),
   });
   const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.EMAIL_FROM) : outboxMailer(db, app.log);
   await workEmail(jobs, mailer, { retryDelaySeconds: jobQueue.emailRetryDelaySeconds });
+  // Campaigns send in bulk over kept-open connections (decision 018).
+  const bulkMailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.EMAIL_FROM, { pooled: true }) : mailer;
+  // After the queue has stopped (hooks run in reverse order): nothing sends any more.
+  app.addHook('onClose', () => {
+    mailer.close();
+    bulkMailer.close();
+  });
   await workEvents(jobs, db);
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
@@ -194,11 +222,24 @@ export async function buildApp({
     now,
     limiter: rateLimiter(counters),
     email: emailQueue(jobs),
+    mailer: bulkMailer,
     jobs,
+    links: linkSigner(await appSecret(db, 'email-links')),
     publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
     passwordHashLogN: config.PASSWORD_HASH_LOG_N,
   };
   await workPlanReminders(services);
+  await workCampaignSender(services, {
+    ...DEFAULT_SENDER_OPTIONS,
+    ratePerSecond: config.EMAIL_CAMPAIGN_RATE ?? DEFAULT_SENDER_OPTIONS.ratePerSecond,
+    ...(config.EMAIL_CAMPAIGN_CHUNK_SECONDS
+      ? {
+          chunkMs: config.EMAIL_CAMPAIGN_CHUNK_SECONDS * 1000,
+          expireInSeconds: 5 * config.EMAIL_CAMPAIGN_CHUNK_SECONDS,
+        }
+      : {}),
+    ...campaignSender,
+  });
   const payments = createPaymentProvider(config, services.publicUrl);
 
   await app.register(
@@ -217,6 +258,8 @@ export async function buildApp({
       await api.register(eventsRoutes, services);
       await api.register(analyticsRoutes, { ...services, timeZone: config.ANALYTICS_TIME_ZONE ?? 'Europe/Istanbul' });
       await api.register(feedbackRoutes, services);
+      await api.register(emailRoutes, { ...services, bounceSecret: config.EMAIL_BOUNCE_WEBHOOK_SECRET });
+      await api.register(campaignsRoutes, services);
       if (config.DEV_TOOLS) await api.register(devToolsRoutes, { db, clock: devClock, outbox: !config.SMTP_URL });
     },
     { prefix: API_BASE },

@@ -75,6 +75,17 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   EMAIL_FROM: z.string().default('VocaGarden <no-reply@vocagarden.app>'),
+  /** Campaign messages per second at most (decision 018). */
+  EMAIL_CAMPAIGN_RATE: z.coerce.number().int().min(1).max(10_000).default(50),
+  /**
+   * How long one campaign job sends before handing over to the next; a job is presumed dead (its
+   * server crashed) after five times this, and its unsent messages are taken up again.
+   */
+  EMAIL_CAMPAIGN_CHUNK_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  /** How often the job queue fails expired jobs (those of a crashed server) so that they run again. */
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** The secret the mail provider's bounce notifications carry; without it the bounce webhook refuses all. */
+  EMAIL_BOUNCE_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** Shares rate-limit counters between instances; in-memory counters without it. */
   REDIS_URL: z
     .string()

@@ -52,6 +52,10 @@ export interface TestAppOptions {
   trustProxy?: string;
   /** PAYMENT_PROVIDER and iyzico's settings; the sandbox when left out. */
   payments?: PaymentConfig;
+  /** Campaign sending in shorter chunks, or faster. */
+  campaignSender?: AppDeps['campaignSender'];
+  /** EMAIL_BOUNCE_WEBHOOK_SECRET (none when left out: every bounce notification is refused). */
+  bounceSecret?: string;
 }
 
 let logFile: DestinationStream | undefined;
@@ -80,6 +84,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
       emailRetryDelaySeconds: 1,
       ...options.jobQueue,
     },
+    ...(options.campaignSender ? { campaignSender: options.campaignSender } : {}),
     // Each app has its own counters, so rate limits in one test file never leak into another.
     counterStore: memoryCounterStore(now),
     config: {
@@ -94,6 +99,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
       TRUST_PROXY: loadConfig({ TRUST_PROXY: options.trustProxy }).TRUST_PROXY,
       DEV_TOOLS: options.devTools ?? false,
       OIDC_PROVIDERS: options.oidcProviders ?? [],
+      ...(options.bounceSecret ? { EMAIL_BOUNCE_WEBHOOK_SECRET: options.bounceSecret } : {}),
       ILLUSTRATIONS_DIR: fileURLToPath(new URL('../../../packages/content/illustrations/', import.meta.url)),
       ...options.payments,
     },

@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { promptHint } from '@vocagarden/contract';
 import { describe, expect, it } from 'vitest';
 import {
   bundledContentFiles,
   cefrLevels,
+  LEVEL_TARGETS,
+  LEVEL_TOLERANCE,
   LIST_MAX_WORDS,
   LIST_MIN_WORDS,
   loadContentFiles,
@@ -11,6 +14,9 @@ import {
   translationLanguages,
   validateContent,
 } from '../src/index.ts';
+import { readCoreLemmas } from '../tools/build-reference.ts';
+import { validIpa } from '../tools/ipa.ts';
+import { CORE_COVERAGE_SIZE, coreCoverage, levelCounts, sharedPrimaryTranslations } from '../tools/report.ts';
 
 const { rows, problems: parseProblems } = loadContentFiles(bundledContentFiles());
 const { content, problems } = validateContent(rows);
@@ -20,12 +26,52 @@ describe('the bundled vocabulary set', () => {
     expect([...parseProblems, ...problems]).toEqual([]);
   });
 
-  it('has at least 3,000 distinct headwords across A1–C2', () => {
+  it('has at least 13,000 distinct headwords, each level within 5% of its target', () => {
     const headwords = new Set(content!.words.map((word) => word.word.toLowerCase()));
-    expect(headwords.size).toBeGreaterThanOrEqual(3000);
+    expect(headwords.size).toBeGreaterThanOrEqual(13_000);
+    const counts = levelCounts(content!.words);
     for (const level of cefrLevels) {
-      expect(content!.words.filter((word) => word.level === level).length, level).toBeGreaterThanOrEqual(250);
+      const target = LEVEL_TARGETS[level];
+      expect(
+        Math.abs(counts[level] - target),
+        `${level}: ${counts[level]} words, target ${target}`,
+      ).toBeLessThanOrEqual(target * LEVEL_TOLERANCE);
     }
+  });
+
+  it('teaches at least 95% of the 1,000 most frequent lemmas, at A1 or A2', () => {
+    const core = readCoreLemmas().slice(0, CORE_COVERAGE_SIZE);
+    const { byLevel, missing } = coreCoverage(core, content!.words);
+    const early = byLevel.A1 + byLevel.A2;
+    expect(early, `at A1/A2: ${early}; missing: ${missing.join(', ')}`).toBeGreaterThanOrEqual(0.95 * core.length);
+  });
+
+  it('gives two words of one list that share a primary translation hints that tell them apart', () => {
+    const unclear: string[] = [];
+    for (const { list, language, translation, words } of sharedPrimaryTranslations(content!.lists, content!.words)) {
+      const hints = words.map(promptHint);
+      const revealing = words.filter((word, index) =>
+        new RegExp(`\\b${word.word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(hints[index]!),
+      );
+      if (new Set(hints).size < hints.length || revealing.length > 0) {
+        unclear.push(`list ${list} ${language} "${translation}": ${hints.join(' | ')}`);
+      }
+    }
+    expect(unclear).toEqual([]);
+  });
+
+  it('writes no Turkish-only form as Azerbaijani', () => {
+    const turkishOnly = new Set(
+      readFileSync(new URL('../reference/turkish-only-forms.txt', import.meta.url), 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+        .map((line) => line.split('=')[0]!.trim()),
+    );
+    expect(turkishOnly.size).toBeGreaterThanOrEqual(30);
+    const found = content!.words.flatMap((word) =>
+      word.az.filter((form) => turkishOnly.has(form.toLocaleLowerCase('tr'))).map((form) => `${word.word}: ${form}`),
+    );
+    expect(found).toEqual([]);
   });
 
   it('puts every word in a list, and every list holds 15–30 words of its own level', () => {
@@ -40,6 +86,11 @@ describe('the bundled vocabulary set', () => {
         `list ${list.id}`,
       ).toBe(true);
     }
+  });
+
+  it('writes every pronunciation in one convention: General American IPA as tools/ipa.ts makes it', () => {
+    const outside = content!.words.filter((word) => !word.ipa || !validIpa(word.ipa));
+    expect(outside.map((word) => `${word.word} ${word.ipa ?? '(none)'}`)).toEqual([]);
   });
 
   it('has every translation and text filled in', () => {

@@ -8,6 +8,15 @@ export const accountDeletionSchema = z
   .object({ password: passwordSchema.optional(), code: z.string().trim().max(6).optional() })
   .meta({ id: 'AccountDeletion' });
 
+/**
+ * The kinds of optional email a learner chooses (profile → Email settings); mail about the account
+ * itself (sign-in codes, password resets, receipts) is always sent. `campaign_emails` ("Offers
+ * and discounts") is marketing: off until the learner turns it on.
+ */
+export const emailPreferenceKinds = ['product_news', 'campaign_emails', 'study_reminders'] as const;
+export const emailPreferenceKindSchema = z.enum(emailPreferenceKinds);
+export type EmailPreferenceKind = z.infer<typeof emailPreferenceKindSchema>;
+
 export const emailPreferencesSchema = z
   .object({ product_news: z.boolean(), campaign_emails: z.boolean(), study_reminders: z.boolean() })
   .meta({ id: 'EmailPreferences' });

@@ -47,6 +47,25 @@ export const recordsMetricsSchema = z
   .meta({ id: 'RecordsMetrics' });
 export type RecordsMetrics = z.infer<typeof recordsMetricsSchema>;
 
+/** Every figure is in Turkish lira (decision 012): orders are only ever taken in TRY. */
+export const ANALYTICS_CURRENCY = 'TRY';
+
+/** How far back the dashboard's charts reach: days of signups, months of earnings. */
+export const CHART_DAYS = 30;
+export const CHART_MONTHS = 12;
+
+/** The dashboard's time series, zero-filled, oldest first, in the analytics time zone. */
+export const analyticsChartsSchema = z
+  .object({
+    /** The last CHART_DAYS days, today included (YYYY-MM-DD). */
+    new_users_per_day: z.array(z.object({ day: z.string(), count: z.number().int() })),
+    /** The last CHART_MONTHS months, this one included (YYYY-MM), in kuruş of paid orders. */
+    earnings_per_month: z.array(z.object({ month: z.string(), amount: z.number().int() })),
+    currency: z.string(),
+  })
+  .meta({ id: 'AnalyticsCharts' });
+export type AnalyticsCharts = z.infer<typeof analyticsChartsSchema>;
+
 /** DRF's page: `count` rows in all, links to the neighbouring pages, and this page's rows. */
 export function pageOf<T extends z.ZodType>(row: T) {
   return z.object({
@@ -123,6 +142,7 @@ export const subscriptionRowSchema = z
     currency: z.string(),
   })
   .meta({ id: 'SubscriptionRow' });
+export type SubscriptionRow = z.infer<typeof subscriptionRowSchema>;
 
 /** The kinds of problem a learner can report (the form's choices). */
 export const issueKinds = ['wrong_translation', 'audio', 'app_bug', 'other'] as const;
@@ -147,10 +167,12 @@ export const issueReportRowSchema = z
     resolved: z.boolean(),
   })
   .meta({ id: 'IssueReportRow' });
+export type IssueReportRow = z.infer<typeof issueReportRowSchema>;
 
 export const newUserRowSchema = z
   .object({ user_id: z.number().int(), email: z.string(), date_joined: z.iso.datetime() })
   .meta({ id: 'NewUserRow' });
+export type NewUserRow = z.infer<typeof newUserRowSchema>;
 
 export const contactMessageRowSchema = z
   .object({
@@ -161,6 +183,7 @@ export const contactMessageRowSchema = z
     content: z.string(),
   })
   .meta({ id: 'ContactMessageRow' });
+export type ContactMessageRow = z.infer<typeof contactMessageRowSchema>;
 
 export const premiumAnalysisRowSchema = z
   .object({
@@ -269,6 +292,16 @@ export const analyticsEndpoints = {
     tag,
     status: 200,
     response: recordsMetricsSchema,
+    errors: [403],
+  }),
+  charts: endpoint({
+    method: 'GET',
+    path: '/analytics/charts/',
+    access: 'staff',
+    summary: 'New users per day and earnings per month, for the dashboard charts',
+    tag,
+    status: 200,
+    response: analyticsChartsSchema,
     errors: [403],
   }),
   subscriptions: staffTable(

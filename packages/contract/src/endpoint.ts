@@ -34,7 +34,7 @@ export interface EndpointDefinition {
    * returns its bytes, which skip the JSON serializer; the web fetches it with `download()`, not
    * `call()`) or plain text (`text/plain`: the handler returns a string, sent as is).
    */
-  contentType?: 'application/pdf' | 'text/plain';
+  contentType?: 'application/pdf' | 'text/plain' | 'image/gif';
   errors?: readonly ErrorStatus[];
   /** Development aids left out of the OpenAPI document. */
   hidden?: boolean;

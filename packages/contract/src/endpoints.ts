@@ -2,6 +2,8 @@ import { accountEndpoints } from './account.ts';
 import { analyticsEndpoints } from './analytics.ts';
 import { authEndpoints } from './auth.ts';
 import { classroomsEndpoints } from './classrooms.ts';
+import { campaignEndpoints } from './campaigns.ts';
+import { emailEndpoints } from './email.ts';
 import type { EndpointDefinition } from './endpoint.ts';
 import { feedbackEndpoints } from './feedback.ts';
 import { platformEndpoints } from './health.ts';
@@ -25,6 +27,8 @@ export const allEndpoints: EndpointDefinition[] = [
   ...Object.values(classroomsEndpoints),
   ...Object.values(analyticsEndpoints),
   ...Object.values(feedbackEndpoints),
+  ...Object.values(emailEndpoints),
+  ...Object.values(campaignEndpoints),
 ];
 
 /**

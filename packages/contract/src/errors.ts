@@ -33,6 +33,8 @@ export const errorMessages = {
   conflict: 'This change conflicts with another one. Please try again.',
   order_not_pending: 'This order is no longer waiting for payment.',
   payment_unavailable: 'The payment service is not available right now. Please try again.',
+  invalid_link: 'This link is not valid. Please use the newest email we sent you.',
+  campaign_not_draft: 'This campaign is already scheduled or sent; only a draft can be changed.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -56,10 +56,30 @@ export const vocaSchema = z
     translation: z.string().nullable(),
     /** Other accepted answers in the caller's language. */
     alternatives: z.array(z.string()),
+    /**
+     * Other headwords whose translations include `translation`: asked for the English of
+     * `translation`, typing one of them is right too (empty for English speakers).
+     */
+    same_translation: z.array(z.string()),
     translations: translationsSchema.optional(),
   })
   .meta({ id: 'Voca' });
 export type Voca = z.infer<typeof vocaSchema>;
+
+const PROMPT_HINT_LENGTH = 60;
+
+/**
+ * The hint under a translation that two words of a list share: part of speech and the definition,
+ * cut at a word near 60 characters ("noun · a female parent").
+ */
+export function promptHint(word: Pick<Voca, 'pos' | 'definition'>): string {
+  const { definition } = word;
+  const short =
+    definition.length <= PROMPT_HINT_LENGTH
+      ? definition
+      : `${definition.slice(0, definition.lastIndexOf(' ', PROMPT_HINT_LENGTH)).replace(/[\s,;:]+$/, '')}…`;
+  return `${word.pos} · ${short}`;
+}
 
 export const bulletinDetailSchema = listSummarySchema
   .extend({

@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router';
 import { ConfirmProvider } from '../components/confirm-provider.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { SnackbarProvider } from '../components/snackbar-provider.tsx';
-import { AuthProvider, useAuth } from '../features/auth/index.ts';
+import { AuthProvider, useAuth, ViewingAsBanner } from '../features/auth/index.ts';
 import { ApiRequestError } from '../lib/api-client.ts';
 import { router } from './router.tsx';
 import { theme } from './theme.ts';
@@ -36,6 +36,7 @@ export function App() {
           <ConfirmProvider>
             <AuthProvider>
               <Routes />
+              <ViewingAsBanner />
             </AuthProvider>
           </ConfirmProvider>
         </SnackbarProvider>

@@ -1,4 +1,5 @@
-import { PREMIUM_RESULT_PATHS } from '@vocagarden/contract';
+import { PREMIUM_RESULT_PATHS, UNSUBSCRIBE_PAGE_PATH } from '@vocagarden/contract';
+import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage } from '../features/auth/index.ts';
@@ -6,14 +7,29 @@ import { ContactPage } from '../features/contact/index.ts';
 import { NotFoundPage } from '../features/errors/index.ts';
 import { LandingPage } from '../features/landing/index.ts';
 import { LegalPage } from '../features/legal/index.ts';
-import { UnderConstructionPage } from '../features/placeholder/index.ts';
 import { PremiumShell } from '../features/premium/index.ts';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { PremiumLayout } from './layouts/premium-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { RequireToken } from './route-guards.tsx';
+import { RequireStaff, RequireToken } from './route-guards.tsx';
 
-const placeholder = (titleKey: string) => <UnderConstructionPage titleKey={titleKey} />;
+const staffOnly = (page: ReactNode) => <RequireStaff>{page}</RequireStaff>;
+
+// The staff area is its own chunk, requested only when a staff member opens it (see RequireStaff).
+const AnalyticsPage = lazy(() =>
+  import('../features/analytics/analytics-page.tsx').then((module) => ({ default: module.AnalyticsPage })),
+);
+const UserAnalyticsPage = lazy(() =>
+  import('../features/analytics/user-analytics-page.tsx').then((module) => ({ default: module.UserAnalyticsPage })),
+);
+const EmailManagementPage = lazy(() =>
+  import('../features/analytics/email-management-page.tsx').then((module) => ({
+    default: module.EmailManagementPage,
+  })),
+);
+const ViewAsPage = lazy(() =>
+  import('../features/analytics/view-as-page.tsx').then((module) => ({ default: module.ViewAsPage })),
+);
 
 /**
  * The spec's route table (§2). The signed-in pages load on first visit, so visitors to the
@@ -39,6 +55,13 @@ export const router = createBrowserRouter([
           { path: '/contact', element: <ContactPage /> },
           { path: '/forgot-password', element: <ForgotPasswordPage /> },
           { path: '/reset-password', element: <ResetPasswordPage /> },
+          {
+            path: UNSUBSCRIBE_PAGE_PATH,
+            lazy: () =>
+              import('../features/unsubscribe/unsubscribe-page.tsx').then((module) => ({
+                Component: module.UnsubscribePage,
+              })),
+          },
           { path: '/404', element: <NotFoundPage /> },
         ],
       },
@@ -107,9 +130,10 @@ export const router = createBrowserRouter([
                     Component: module.BulletinPage,
                   })),
               },
-              { path: '/xanalytics', element: placeholder('analytics.title') },
-              { path: '/xanalytics/email-management', element: placeholder('analytics.emailManagement') },
-              { path: '/xanalytics/:id', element: placeholder('analytics.userTitle') },
+              { path: '/xanalytics', element: staffOnly(<AnalyticsPage />) },
+              { path: '/xanalytics/email-management', element: staffOnly(<EmailManagementPage />) },
+              { path: '/xanalytics/:id', element: staffOnly(<UserAnalyticsPage />) },
+              { path: '/xanalytics/:id/view-as', element: staffOnly(<ViewAsPage />) },
             ],
           },
         ],

@@ -1,8 +1,23 @@
 import { TOKEN_STORAGE_KEY } from '@vocagarden/contract';
 
+/**
+ * A staff member's "view the app as this user" token (decision 015) lives in this tab's
+ * sessionStorage, so it never replaces the staff member's own session in their other tabs and
+ * ends when the tab closes.
+ */
+const VIEW_AS_STORAGE_KEY = 'vocagarden.viewAsToken';
+
 /** The API token lives in localStorage under the spec's key; only its presence gates routes. */
 export const tokenStorage = {
-  get: (): string | null => localStorage.getItem(TOKEN_STORAGE_KEY),
-  set: (token: string) => localStorage.setItem(TOKEN_STORAGE_KEY, token),
-  clear: () => localStorage.removeItem(TOKEN_STORAGE_KEY),
+  get: (): string | null => sessionStorage.getItem(VIEW_AS_STORAGE_KEY) ?? localStorage.getItem(TOKEN_STORAGE_KEY),
+  set: (token: string) => {
+    sessionStorage.removeItem(VIEW_AS_STORAGE_KEY);
+    localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  },
+  /** Ends viewing as someone else if this tab does; otherwise forgets the session. */
+  clear: () => {
+    if (sessionStorage.getItem(VIEW_AS_STORAGE_KEY) !== null) sessionStorage.removeItem(VIEW_AS_STORAGE_KEY);
+    else localStorage.removeItem(TOKEN_STORAGE_KEY);
+  },
+  setViewAs: (token: string) => sessionStorage.setItem(VIEW_AS_STORAGE_KEY, token),
 };

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { uiLanguages } from '@vocagarden/contract';
+import { issueKinds, metricDefinitions, uiLanguages } from '@vocagarden/contract';
 import { describe, expect, it } from 'vitest';
 import az from './az/translation.json';
 import en from './en/translation.json';
@@ -67,5 +67,18 @@ describe('locales', () => {
       }
     }
     expect([...missing]).toEqual([]);
+  });
+
+  it('has a label and a definition for every staff metric, and a name for every kind of issue', () => {
+    // Keys the app builds at run time (`analytics.metric.${name}`), so the check above cannot see them.
+    const expected = [
+      ...Object.keys(metricDefinitions).flatMap((name) => [`analytics.metric.${name}`, `analytics.metricHelp.${name}`]),
+      ...issueKinds.map((kind) => `feedback.kinds.${kind}`),
+    ];
+    expect(expected.filter((key) => !source.has(key))).toEqual([]);
+    // The English definitions are the contract's own words.
+    for (const [name, definition] of Object.entries(metricDefinitions)) {
+      expect(source.get(`analytics.metricHelp.${name}`)).toBe(definition);
+    }
   });
 });

@@ -17,8 +17,20 @@ export const users = pgTable(
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     lastActivity: timestamp('last_activity', { withTimezone: true }),
     emailProductNews: boolean('email_product_news').notNull().default(true),
-    emailCampaigns: boolean('email_campaigns').notNull().default(true),
+    /** Marketing ("Offers and discounts"): opt-in only, off until the learner turns it on (decision 018). */
+    emailCampaigns: boolean('email_campaigns').notNull().default(false),
+    /** When the learner last turned marketing email on: the record of their consent. */
+    emailCampaignsConsentAt: timestamp('email_campaigns_consent_at', { withTimezone: true }),
     emailStudyReminders: boolean('email_study_reminders').notNull().default(true),
+    /** A permanent delivery failure: no optional mail goes to this address until it changes. */
+    emailBouncedAt: timestamp('email_bounced_at', { withTimezone: true }),
+    /** The learner's IANA time zone, as their browser last reported it: when "this evening" is for them. */
+    timeZone: text('time_zone'),
+    /** Study reminders (decision 018): the last one sent, and how many in a row went unanswered. */
+    studyReminderSentAt: timestamp('study_reminder_sent_at', { withTimezone: true }),
+    studyRemindersUnanswered: integer('study_reminders_unanswered').notNull().default(0),
+    /** The last "welcome back" summary, sent once per long absence. */
+    welcomeBackSentAt: timestamp('welcome_back_sent_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),

@@ -3,6 +3,8 @@ import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uni
 
 export type Localized = { en: string; es: string; tr: string; az: string };
 export type Translations = { tr: string[]; es: string[]; az: string[] };
+/** Headwords per language, e.g. the other words a translation also stands for. */
+export type HeadwordsByLanguage = Partial<Record<keyof Translations, string[]>>;
 
 /** A theme within one CEFR level (content: packages/content). */
 export const vocaCategories = pgTable(
@@ -30,6 +32,11 @@ export const vocas = pgTable(
     definition: text('definition').notNull(),
     example: text('example').notNull(),
     translations: jsonb('translations').$type<Translations>().notNull(),
+    /**
+     * Per language, the other headwords whose translations include this word's primary one (the
+     * prompt in the English direction), so typing any of them is right. Derived by the content import.
+     */
+    sameTranslation: jsonb('same_translation').$type<HeadwordsByLanguage>().notNull().default({}),
     /** Lower-cased headword and translations, for trigram search. */
     searchText: text('search_text').notNull(),
   },

@@ -1,20 +1,11 @@
-import { createServer } from 'node:net';
 import { expect, it } from 'vitest';
 import { uniqueEmail, TEST_PASSWORD } from '../../../test/factories.ts';
+import { freePort } from '../../../test/free-port.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { createTestApp, request } from '../../../test/test-app.ts';
 
-/** A loopback port nobody listens on (yet). */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 it('signs up while SMTP is down, and delivers the welcome mail once SMTP listens', async () => {
-  const port = await closedPort();
+  const port = await freePort();
   const app = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
   try {
     const email = uniqueEmail('smtp-down');
@@ -27,7 +18,7 @@ it('signs up while SMTP is down, and delivers the welcome mail once SMTP listens
 
     // The first delivery attempt fails against the closed port; the job waits for its retry.
     await expect.poll(() => app.jobs.counts('email.send'), { timeout: 10_000 }).toEqual({ retry: 1 });
-    const sink = await startSmtpSink(port);
+    const sink = await startSmtpSink({ port });
     try {
       await app.jobs.drain({ timeoutMs: 20_000 });
       const welcome = sink.last(email);

@@ -8,19 +8,33 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe on optional mail (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
   send(email: OutgoingEmail): Promise<void>;
+  /** Closes kept-open connections (at shutdown). */
+  close(): void;
 }
 
-/** Real delivery over SMTP (nodemailer). */
-export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+/**
+ * Real delivery over SMTP (nodemailer). `pooled` keeps connections open for bulk sending (a
+ * campaign sends hundreds of messages a second without a new connection and TLS handshake each);
+ * the mail queue connects per message, which recovers simply when the server comes back.
+ */
+export function smtpMailer(smtpUrl: string, from: string, { pooled = false } = {}): Mailer {
+  const url = new URL(smtpUrl);
+  if (pooled && !url.searchParams.has('pool')) {
+    url.searchParams.set('pool', 'true');
+    url.searchParams.set('maxConnections', '5');
+  }
+  const transport = nodemailer.createTransport(url.toString());
   return {
     async send(email) {
       await transport.sendMail({ from, ...email });
     },
+    close: () => transport.close(),
   };
 }
 
@@ -38,5 +52,6 @@ export function outboxMailer(db: Executor, log: Pick<FastifyBaseLogger, 'info'>)
         .returning({ id: emailOutbox.id });
       log.info({ outboxId: row?.id }, 'email stored in the dev outbox (no SMTP_URL): see the email_outbox table');
     },
+    close: () => undefined,
   };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { greetingName, planEndingEmail, receiptEmail, welcomeEmail } from './templates.ts';
+import { unsubscribeLink } from '../../modules/email/unsubscribe-links.ts';
+import { linkSigner } from '../signed-links.ts';
 
 describe('greetings', () => {
   it.each(['Ayla', 'María José', 'Şükrü Əliyev', "O'Brien", 'Anne-Marie'])('repeats the name %s', (name) => {
@@ -73,8 +75,16 @@ describe('premium mails', () => {
         { email: 'learner@example.com', firstName: 'Ayla', language },
         until,
         'https://vocagarden.test/home?plans=1',
+        unsubscribeLink(linkSigner('test-secret'), 'https://vocagarden.test', { userId: 7, kind: 'product_news' }),
       );
       expect(mail.subject).toMatch(/3/);
+      // Optional mail: one click to leave, in the headers (RFC 8058) and in the footer.
+      expect(mail.headers?.['List-Unsubscribe']).toMatch(
+        /^<https:\/\/vocagarden\.test\/cyberapi\/email\/unsubscribe\/\?token=[\w%.-]+>$/,
+      );
+      expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+      expect(mail.text).toMatch(/https:\/\/vocagarden\.test\/unsubscribe\?token=/);
+      expect(mail.html).toContain('https://vocagarden.test/unsubscribe?token=');
       expect(mail.text).toContain('https://vocagarden.test/home?plans=1');
       expect(mail.html).toContain('https://vocagarden.test/home?plans=1');
       expect(mail.text).toContain('2027');

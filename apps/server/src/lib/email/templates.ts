@@ -1,5 +1,7 @@
 import { nativeLanguages, type PlanUnit, type UiLanguage } from '@vocagarden/contract';
+import type { UnsubscribeLink } from '../../modules/email/unsubscribe-links.ts';
 import type { OutgoingEmail } from './mailer.ts';
+import type { RenderedBody } from './markdown.ts';
 
 interface Texts {
   welcomeSubject: string;
@@ -30,6 +32,18 @@ interface Texts {
   /** The thanks, with the message's subject when it is safe to repeat (else null). */
   contactReceived: (subject: string | null) => string;
   contactIgnore: string;
+  /** The footer link of every optional email. */
+  unsubscribe: string;
+  reminderDueSubject: (count: number) => string;
+  reminderDueBody: (count: number) => string;
+  reminderStreakSubject: (days: number) => string;
+  reminderStreakBody: (days: number) => string;
+  reminderAction: string;
+  reminderWhy: string;
+  welcomeBackSubject: string;
+  welcomeBackBody: (learned: number, due: number) => string;
+  welcomeBackAction: string;
+  campaignWhy: string;
 }
 
 /** Email texts in the recipient's interface language (English is the fallback, as in the app). */
@@ -68,6 +82,20 @@ const texts: Record<UiLanguage, Texts> = {
         : 'Thank you for writing to VocaGarden. We received your message and will answer as soon as we can.',
     contactIgnore:
       'If you did not write to us, you can ignore this email: someone may have typed your address by mistake.',
+    unsubscribe: 'Unsubscribe from these emails',
+    reminderDueSubject: (count) => `${count} ${count === 1 ? 'word is' : 'words are'} waiting for review`,
+    reminderDueBody: (count) =>
+      `${count === 1 ? 'One word is' : `${count} words are`} ready for review today. A few minutes now keeps them fresh in your memory.`,
+    reminderStreakSubject: (days) => `Keep your ${days}-day streak growing`,
+    reminderStreakBody: (days) =>
+      `You have studied ${days} ${days === 1 ? 'day' : 'days'} in a row. One short session today keeps your streak alive.`,
+    reminderAction: 'Study now',
+    reminderWhy: 'You get this email because "Study reminders" is on in your email settings.',
+    welcomeBackSubject: 'Your garden misses you',
+    welcomeBackBody: (learned, due) =>
+      `You already know ${learned} ${learned === 1 ? 'word' : 'words'}${due > 0 ? `, and ${due} of them ${due === 1 ? 'is' : 'are'} ready for a quick review` : ''}. Pick up where you left off: ten minutes is enough.`,
+    welcomeBackAction: 'Back to my garden',
+    campaignWhy: 'You get this email because "Offers and discounts" is on in your email settings.',
   },
   es: {
     greeting: (name) => (name ? `Hola ${name}:` : 'Hola:'),
@@ -103,6 +131,21 @@ const texts: Record<UiLanguage, Texts> = {
         : 'Gracias por escribir a VocaGarden. Hemos recibido tu mensaje y te responderemos lo antes posible.',
     contactIgnore:
       'Si no nos has escrito, puedes ignorar este correo: puede que alguien haya escrito tu dirección por error.',
+    unsubscribe: 'Darse de baja de estos correos',
+    reminderDueSubject: (count) =>
+      count === 1 ? 'Tienes 1 palabra para repasar' : `Tienes ${count} palabras para repasar`,
+    reminderDueBody: (count) =>
+      `${count === 1 ? 'Hoy tienes 1 palabra lista' : `Hoy tienes ${count} palabras listas`} para repasar. Unos minutos ahora las mantienen frescas en tu memoria.`,
+    reminderStreakSubject: (days) => `Mantén tu racha de ${days} ${days === 1 ? 'día' : 'días'}`,
+    reminderStreakBody: (days) =>
+      `Has estudiado ${days} ${days === 1 ? 'día' : 'días'} seguidos. Una sesión corta hoy mantiene viva tu racha.`,
+    reminderAction: 'Estudiar ahora',
+    reminderWhy: 'Recibes este correo porque «Recordatorios de estudio» está activado en tu configuración de correo.',
+    welcomeBackSubject: 'Tu jardín te echa de menos',
+    welcomeBackBody: (learned, due) =>
+      `Ya conoces ${learned} ${learned === 1 ? 'palabra' : 'palabras'}${due > 0 ? ` y ${due} ${due === 1 ? 'está lista' : 'están listas'} para un repaso rápido` : ''}. Continúa donde lo dejaste: diez minutos bastan.`,
+    welcomeBackAction: 'Volver a mi jardín',
+    campaignWhy: 'Recibes este correo porque «Ofertas y descuentos» está activado en tu configuración de correo.',
   },
   tr: {
     greeting: (name) => (name ? `Merhaba ${name},` : 'Merhaba,'),
@@ -137,6 +180,19 @@ const texts: Record<UiLanguage, Texts> = {
         ? `VocaGarden'a yazdığın için teşekkürler. “${subject}” konulu mesajını aldık; en kısa sürede yanıt vereceğiz.`
         : "VocaGarden'a yazdığın için teşekkürler. Mesajını aldık; en kısa sürede yanıt vereceğiz.",
     contactIgnore: 'Bize yazmadıysan bu e-postayı yok sayabilirsin: biri adresini yanlışlıkla yazmış olabilir.',
+    unsubscribe: 'Bu e-postaların aboneliğinden çık',
+    reminderDueSubject: (count) => `Tekrar etmeni bekleyen ${count} kelime var`,
+    reminderDueBody: (count) =>
+      `Bugün tekrar için hazır ${count} kelimen var. Şimdi ayıracağın birkaç dakika onları hafızanda taze tutar.`,
+    reminderStreakSubject: (days) => `${days} günlük serini sürdür`,
+    reminderStreakBody: (days) => `${days} gündür aralıksız çalışıyorsun. Bugün kısa bir çalışma serini devam ettirir.`,
+    reminderAction: 'Şimdi çalış',
+    reminderWhy: 'Bu e-postayı, e-posta ayarlarında "Çalışma hatırlatıcıları" açık olduğu için alıyorsun.',
+    welcomeBackSubject: 'Bahçen seni özledi',
+    welcomeBackBody: (learned, due) =>
+      `Şimdiden ${learned} kelime biliyorsun${due > 0 ? `; bunlardan ${due} tanesi kısa bir tekrar için hazır` : ''}. Kaldığın yerden devam et: on dakika yeter.`,
+    welcomeBackAction: 'Bahçeme dön',
+    campaignWhy: 'Bu e-postayı, e-posta ayarlarında "Teklifler ve indirimler" açık olduğu için alıyorsun.',
   },
   az: {
     greeting: (name) => (name ? `Salam, ${name}!` : 'Salam!'),
@@ -170,6 +226,20 @@ const texts: Record<UiLanguage, Texts> = {
         ? `VocaGarden-ə yazdığın üçün təşəkkür edirik. “${subject}” mövzulu mesajını aldıq və ən qısa zamanda cavab verəcəyik.`
         : 'VocaGarden-ə yazdığın üçün təşəkkür edirik. Mesajını aldıq və ən qısa zamanda cavab verəcəyik.',
     contactIgnore: 'Bizə yazmamısansa, bu məktubu nəzərə almaya bilərsən: kimsə ünvanını səhvən yazmış ola bilər.',
+    unsubscribe: 'Bu məktublardan imtina et',
+    reminderDueSubject: (count) => `Təkrarını gözləyən ${count} söz var`,
+    reminderDueBody: (count) =>
+      `Bu gün təkrar üçün hazır ${count} sözün var. İndi ayıracağın bir neçə dəqiqə onları yaddaşında təzə saxlayar.`,
+    reminderStreakSubject: (days) => `${days} günlük seriyanı davam etdir`,
+    reminderStreakBody: (days) =>
+      `${days} gündür ara vermədən öyrənirsən. Bu gün qısa bir məşğələ seriyanı davam etdirər.`,
+    reminderAction: 'İndi öyrən',
+    reminderWhy: 'Bu məktubu e-poçt ayarlarında "Dərs xatırlatmaları" açıq olduğu üçün alırsan.',
+    welcomeBackSubject: 'Bağçan səni darıxıb',
+    welcomeBackBody: (learned, due) =>
+      `Artıq ${learned} söz bilirsən${due > 0 ? `; onlardan ${due} dənəsi qısa təkrar üçün hazırdır` : ''}. Qaldığın yerdən davam et: on dəqiqə kifayətdir.`,
+    welcomeBackAction: 'Bağçama qayıt',
+    campaignWhy: 'Bu məktubu e-poçt ayarlarında "Təkliflər və endirimlər" açıq olduğu üçün alırsan.',
   },
 };
 
@@ -189,6 +259,12 @@ interface Parts {
   action?: { label: string; url: string };
   code?: string;
   footer?: string;
+  /** Optional mail: the one-click headers and a footer link to leave (decision 018). */
+  unsubscribe?: UnsubscribeLink;
+  /** A campaign's body, already sanitised HTML with its text part, after the paragraphs. */
+  body?: RenderedBody;
+  /** A campaign's tracking pixel. */
+  pixelUrl?: string;
 }
 
 /** Longest name a greeting repeats; a longer one is more likely a message than a name. */
@@ -207,14 +283,17 @@ export function greetingName(name: string): string {
 }
 
 function compose(to: Recipient, parts: Parts): OutgoingEmail {
-  const greeting = texts[to.language].greeting(greetingName(to.firstName));
+  const t = texts[to.language];
+  const greeting = t.greeting(greetingName(to.firstName));
   const text = [
     greeting,
     '',
     ...parts.paragraphs,
+    ...(parts.body ? [parts.body.text] : []),
     ...(parts.code ? ['', parts.code] : []),
     ...(parts.action ? ['', `${parts.action.label}: ${parts.action.url}`] : []),
     ...(parts.footer ? ['', parts.footer] : []),
+    ...(parts.unsubscribe ? ['', `${t.unsubscribe}: ${parts.unsubscribe.pageUrl}`] : []),
     '',
     '— VocaGarden',
   ].join('\n');
@@ -224,11 +303,19 @@ function compose(to: Recipient, parts: Parts): OutgoingEmail {
 <p style="margin:0 0 24px;font-size:22px;font-weight:700;color:#7b1fa2">&#127807; VocaGarden</p>
 <p>${escapeHtml(greeting)}</p>
 ${parts.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+${parts.body ? parts.body.html : ''}
 ${parts.code ? `<p style="font-size:32px;font-weight:700;letter-spacing:8px;color:#2e7d32">${escapeHtml(parts.code)}</p>` : ''}
 ${parts.action ? `<p><a href="${escapeHtml(parts.action.url)}" style="display:inline-block;background:#2e7d32;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(parts.action.label)}</a></p>` : ''}
 ${parts.footer ? `<p style="color:#666666;font-size:13px">${escapeHtml(parts.footer)}</p>` : ''}
-</div></body></html>`;
-  return { to: to.email, subject: parts.subject, text, html };
+${parts.unsubscribe ? `<p style="color:#666666;font-size:13px"><a href="${escapeHtml(parts.unsubscribe.pageUrl)}" style="color:#666666">${escapeHtml(t.unsubscribe)}</a></p>` : ''}
+</div>${parts.pixelUrl ? `<img src="${escapeHtml(parts.pixelUrl)}" width="1" height="1" alt="" style="display:block;border:0">` : ''}</body></html>`;
+  return {
+    to: to.email,
+    subject: parts.subject,
+    text,
+    html,
+    ...(parts.unsubscribe ? { headers: parts.unsubscribe.headers } : {}),
+  };
 }
 
 export function welcomeEmail(to: Recipient, appUrl: string): OutgoingEmail {
@@ -306,14 +393,20 @@ export function receiptEmail(to: Recipient, receipt: Receipt, appUrl: string): O
   });
 }
 
-/** Three days before premium ends, with a link that opens the plan choice. */
-export function planEndingEmail(to: Recipient, endsAt: Date, plansUrl: string): OutgoingEmail {
+/** Three days before premium ends, with a link that opens the plan choice ("News about VocaGarden"). */
+export function planEndingEmail(
+  to: Recipient,
+  endsAt: Date,
+  plansUrl: string,
+  unsubscribe: UnsubscribeLink,
+): OutgoingEmail {
   const t = texts[to.language];
   return compose(to, {
     subject: t.planEndingSubject,
     paragraphs: [t.planEndingBody(formatMoment(endsAt, to.language)), t.planEndingWhatNext],
     action: { label: t.planEndingAction, url: plansUrl },
     footer: t.planEndingWhy,
+    unsubscribe,
   });
 }
 
@@ -343,5 +436,68 @@ export function contactConfirmationEmail(to: Recipient, subject: string): Outgoi
     subject: t.contactSubject,
     paragraphs: [t.contactReceived(echoableSubject(subject))],
     footer: t.contactIgnore,
+  });
+}
+
+/** What a study reminder says: the reviews waiting, or else the streak at risk. */
+export interface StudyNudge {
+  dueReviews: number;
+  /** Days in a row up to yesterday; the reminder asks to keep it when no review is due. */
+  streak: number;
+}
+
+/** The evening reminder of a day without study ("Study reminders", decision 018). */
+export function studyReminderEmail(
+  to: Recipient,
+  nudge: StudyNudge,
+  appUrl: string,
+  unsubscribe: UnsubscribeLink,
+): OutgoingEmail {
+  const t = texts[to.language];
+  const byReviews = nudge.dueReviews > 0;
+  return compose(to, {
+    subject: byReviews ? t.reminderDueSubject(nudge.dueReviews) : t.reminderStreakSubject(nudge.streak),
+    paragraphs: [byReviews ? t.reminderDueBody(nudge.dueReviews) : t.reminderStreakBody(nudge.streak)],
+    action: { label: t.reminderAction, url: `${appUrl}/home` },
+    footer: t.reminderWhy,
+    unsubscribe,
+  });
+}
+
+/** After a long absence, once: what the learner already has, and a way back. */
+export function welcomeBackEmail(
+  to: Recipient,
+  summary: { learned: number; dueReviews: number },
+  appUrl: string,
+  unsubscribe: UnsubscribeLink,
+): OutgoingEmail {
+  const t = texts[to.language];
+  return compose(to, {
+    subject: t.welcomeBackSubject,
+    paragraphs: [t.welcomeBackBody(summary.learned, summary.dueReviews)],
+    action: { label: t.welcomeBackAction, url: `${appUrl}/home` },
+    footer: t.reminderWhy,
+    unsubscribe,
+  });
+}
+
+/**
+ * A staff campaign's message (decision 018): the staff member's subject and body in the learner's
+ * language, links already rewritten for click tracking, a tracking pixel, and the way out.
+ */
+export function campaignEmail(
+  to: Recipient,
+  message: { subject: string; body: RenderedBody },
+  tracking: { pixelUrl: string } | null,
+  unsubscribe: UnsubscribeLink | null,
+): OutgoingEmail {
+  const t = texts[to.language];
+  return compose(to, {
+    subject: message.subject,
+    paragraphs: [],
+    body: message.body,
+    footer: t.campaignWhy,
+    ...(tracking ? { pixelUrl: tracking.pixelUrl } : {}),
+    ...(unsubscribe ? { unsubscribe } : {}),
   });
 }

@@ -51,7 +51,11 @@ function checkPrivileges(endpoint: EndpointDefinition, auth: Authenticated | nul
 }
 
 /** What a text or file answer goes out as, unless the handler chose a more precise header itself. */
-const mediaTypes = { 'text/plain': 'text/plain; charset=utf-8', 'application/pdf': 'application/pdf' } as const;
+const mediaTypes = {
+  'text/plain': 'text/plain; charset=utf-8',
+  'application/pdf': 'application/pdf',
+  'image/gif': 'image/gif',
+} as const;
 
 /**
  * Registers a contract endpoint: method, path, validation, OpenAPI (with its error answers) and

@@ -1,6 +1,9 @@
 import {
+  analyticsChartsSchema,
   analyticsEndpoints,
   API_BASE,
+  CHART_DAYS,
+  CHART_MONTHS,
   earningsMetricsSchema,
   IMPERSONATION_TOKEN_TTL_MS,
   recordsMetricsSchema,
@@ -229,6 +232,7 @@ const operations = () => [
   { method: 'GET' as const, url: '/analytics/users/' },
   { method: 'GET' as const, url: '/analytics/earnings/' },
   { method: 'GET' as const, url: '/analytics/records/' },
+  { method: 'GET' as const, url: '/analytics/charts/' },
   { method: 'GET' as const, url: '/analytics/subscriptions/' },
   { method: 'GET' as const, url: '/analytics/issue_reports/' },
   { method: 'GET' as const, url: '/analytics/new_users/' },
@@ -381,6 +385,36 @@ describe('metrics', () => {
     expect(body.hard_today).toBe(1);
     expect(body.total_learned).toBeGreaterThanOrEqual(4);
     expect(body.total_hard).toBeGreaterThanOrEqual(2);
+  });
+
+  it('charts signups per Istanbul day (30 days) and paid earnings per Istanbul month (12), zero-filled', async () => {
+    const response = await get('/analytics/charts/', staff.token);
+    expect(response.statusCode).toBe(200);
+    const body = analyticsChartsSchema.strict().parse(response.json());
+    const isoDay = (ms: number) => new Date(ms + ISTANBUL_OFFSET).toISOString().slice(0, 10);
+    const perDay = new Map(body.new_users_per_day.map((point) => [point.day, point.count]));
+    expect(body.new_users_per_day).toHaveLength(CHART_DAYS);
+    expect(body.new_users_per_day.at(-1)!.day).toBe(isoDay(now));
+    expect(body.new_users_per_day[0]!.day).toBe(isoDay(now - (CHART_DAYS - 1) * DAY));
+    // A today (and the accounts this file signs up on the app clock); B and C on the 1st; D on
+    // last month's last day; F ten days before the 1st; E forty days before: out of the window.
+    expect(perDay.get(isoDay(now))).toBeGreaterThanOrEqual(1);
+    expect(perDay.get(isoDay(monthStart))).toBe(2);
+    expect(perDay.get(isoDay(monthStart - MINUTE))).toBe(1);
+    expect(perDay.get(isoDay(monthStart - 10 * DAY))).toBe(1);
+    expect(perDay.get(isoDay(monthStart - 2 * DAY))).toBe(0);
+    expect(body.earnings_per_month).toHaveLength(CHART_MONTHS);
+    expect(body.earnings_per_month.map((point) => point.month).slice(-3)).toEqual([
+      monthName(-2),
+      monthName(-1),
+      monthName(0),
+    ]);
+    expect(body.earnings_per_month.map((point) => point.amount).slice(-3)).toEqual([
+      0,
+      3990,
+      3990 + 11990 + 11990 + 3990 + 1000,
+    ]);
+    expect(body.currency).toBe('TRY');
   });
 
   it('gets every all-time total exactly, before and after the rollup (one snapshot, rolled back)', async () => {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
+import type { IssueReportRow } from '../feedback/feedback.repository.ts';
 
 /**
  * The staff analytics' SQL (decision 015): every figure is one set-based statement over indexed
@@ -68,6 +69,11 @@ export interface RecordsFigures {
   display_card_count: number;
 }
 
+export interface ChartsRecord {
+  newUsersPerDay: { day: string; count: number }[];
+  earningsPerMonth: { month: string; amount: number }[];
+}
+
 export interface Page<T> {
   count: number;
   rows: T[];
@@ -93,17 +99,8 @@ export interface SubscriptionRecord {
   currency: string;
 }
 
-export interface IssueReportRecord {
-  id: number;
-  user: string | null;
-  user_id: number | null;
-  issue_id: string;
-  issue_description: string;
-  page: string | null;
-  voca_id: number | null;
-  created_at: Date;
-  resolved: boolean;
-}
+/** An issue report as the feedback module describes it, without the word's text. */
+export type IssueReportRecord = Omit<IssueReportRow, 'word'>;
 
 export interface NewUserRecord {
   user_id: number;
@@ -258,6 +255,41 @@ export function analyticsRepository(db: Executor) {
         learned_today: num(row.learned_today),
         hard_today: num(row.hard_today),
         display_card_count: num(row.display_card_count),
+      };
+    },
+
+    /**
+     * Signups per day over the last `days` days and paid earnings per month over the last `months`
+     * months (today and this month included), zero-filled: one index range count per bucket.
+     */
+    async charts(c: Calendar, timeZone: string, days: number, months: number): Promise<ChartsRecord> {
+      /**
+       * `count` calendar days or months of the time zone, ending with the one `last` starts, each
+       * with its bounds as instants (`from_at`, `until_at`) and its label.
+       */
+      const buckets = (unit: 'day' | 'month', last: Date, count: number, label: string) => sql`
+        SELECT to_char(local_start, ${label}) AS label, local_start AT TIME ZONE ${timeZone} AS from_at,
+               (local_start + ${`1 ${unit}`}::interval) AT TIME ZONE ${timeZone} AS until_at
+        FROM generate_series(
+          (${last.toISOString()}::timestamptz AT TIME ZONE ${timeZone}) - ${`${count - 1} ${unit}s`}::interval,
+          ${last.toISOString()}::timestamptz AT TIME ZONE ${timeZone},
+          ${`1 ${unit}`}::interval) AS local_start`;
+      const [perDay, perMonth] = await Promise.all([
+        queryRows<Record<string, unknown>>(
+          db,
+          sql`SELECT b.label, (SELECT count(*) FROM users WHERE date_joined >= b.from_at AND date_joined < b.until_at)::int AS value
+              FROM (${buckets('day', c.dayStart, days, 'YYYY-MM-DD')}) b ORDER BY b.from_at`,
+        ),
+        queryRows<Record<string, unknown>>(
+          db,
+          sql`SELECT b.label, (SELECT coalesce(sum(amount), 0) FROM orders
+                               WHERE status = 'paid' AND paid_at >= b.from_at AND paid_at < b.until_at)::float8 AS value
+              FROM (${buckets('month', c.monthStart, months, 'YYYY-MM')}) b ORDER BY b.from_at`,
+        ),
+      ]);
+      return {
+        newUsersPerDay: perDay.map((row) => ({ day: String(row.label), count: num(row.value) })),
+        earningsPerMonth: perMonth.map((row) => ({ month: String(row.label), amount: num(row.value) })),
       };
     },
 
@@ -593,13 +625,13 @@ const issueReportColumns = sql`r.id, ${displayName('u')} AS "user", r.user_id, r
 function issueReportRecord(row: Record<string, unknown>): IssueReportRecord {
   return {
     id: num(row.id),
-    user: row.user === null ? null : String(row.user),
-    user_id: row.user_id === null ? null : num(row.user_id),
-    issue_id: String(row.issue_id),
-    issue_description: String(row.issue_description),
+    userName: row.user === null ? null : String(row.user),
+    userId: row.user_id === null ? null : num(row.user_id),
+    issueId: String(row.issue_id),
+    issueDescription: String(row.issue_description),
     page: row.page === null ? null : String(row.page),
-    voca_id: row.voca_id === null ? null : num(row.voca_id),
-    created_at: time(row.created_at),
+    vocaId: row.voca_id === null ? null : num(row.voca_id),
+    createdAt: time(row.created_at),
     resolved: row.resolved === true || row.resolved === 't',
   };
 }

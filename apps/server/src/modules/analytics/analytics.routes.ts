@@ -2,7 +2,8 @@ import { analyticsEndpoints } from '@vocagarden/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/http/route.ts';
 import type { Services } from '../../services.ts';
-import { ensureAnalyticsRollup, workAnalyticsRollups } from './analytics-rollups.ts';
+import { ensureRecurring, workRecurring } from '../../lib/jobs/recurring.ts';
+import { analyticsRollup } from './analytics-rollups.ts';
 import { analyticsService } from './analytics.service.ts';
 
 export type AnalyticsRoutesOptions = Services & {
@@ -16,13 +17,15 @@ export type AnalyticsRoutesOptions = Services & {
  */
 export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = async (app, services) => {
   const analytics = analyticsService(services);
-  await workAnalyticsRollups(services.jobs, services.db);
+  const rollup = analyticsRollup(services.db);
+  await workRecurring(services.jobs, rollup);
   // After app.ts's onReady hook has started the queue.
-  app.addHook('onReady', () => ensureAnalyticsRollup(services.jobs));
+  app.addHook('onReady', () => ensureRecurring(services.jobs, rollup));
 
   route(app, analyticsEndpoints.users, () => analytics.users());
   route(app, analyticsEndpoints.earnings, () => analytics.earnings());
   route(app, analyticsEndpoints.records, () => analytics.records());
+  route(app, analyticsEndpoints.charts, () => analytics.charts());
 
   route(app, analyticsEndpoints.subscriptions, ({ query }) =>
     analytics.subscriptions(analyticsEndpoints.subscriptions.path, query),

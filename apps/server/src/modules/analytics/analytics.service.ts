@@ -1,8 +1,11 @@
 import {
+  ANALYTICS_CURRENCY,
   API_BASE,
+  CHART_DAYS,
+  CHART_MONTHS,
   defaultOrderings,
   isAllowedProfilePicture,
-  issueKindOf,
+  type AnalyticsCharts,
   type EarningsMetrics,
   type RecordsMetrics,
   type UserInfo,
@@ -12,10 +15,8 @@ import { notFound } from '../../lib/errors.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import type { Services } from '../../services.ts';
 import { startImpersonation } from '../auth/impersonation.ts';
-import { analyticsRepository, type IssueReportRecord, type Page, type TableRequest } from './analytics.repository.ts';
-
-/** Every figure is in Turkish lira (decision 012): orders are only ever taken in TRY. */
-export const ANALYTICS_CURRENCY = 'TRY';
+import { serializeIssueReport } from '../feedback/issue-report.serializer.ts';
+import { analyticsRepository, type Page, type TableRequest } from './analytics.repository.ts';
 
 /** The newest entries of a user's action log shown to staff. */
 export const USER_INFO_ACTIONS_LIMIT = 200;
@@ -46,7 +47,13 @@ export interface PageAnswer<T> {
 }
 
 /** DRF's page: the rows and absolute links to the neighbouring pages (same size, order and search). */
-function pageAnswer<T>(publicUrl: string, path: string, query: TableQuery, count: number, results: T[]): PageAnswer<T> {
+export function pageAnswer<T>(
+  publicUrl: string,
+  path: string,
+  query: TableQuery,
+  count: number,
+  results: T[],
+): PageAnswer<T> {
   const link = (page: number) => {
     const params = new URLSearchParams({ page: String(page), page_size: String(query.page_size) });
     if (query.ordering) params.set('ordering', query.ordering);
@@ -72,21 +79,6 @@ function tableRequest(query: TableQuery, fallbackOrdering: string): TableRequest
 }
 
 const iso = (at: Date) => at.toISOString();
-
-function issueReportRow(record: IssueReportRecord) {
-  return {
-    id: record.id,
-    // An account deleted since keeps its report, without a name.
-    user: record.user ?? '',
-    user_id: record.user_id,
-    issue_id: issueKindOf(record.issue_id),
-    issue_description: record.issue_description,
-    page: record.page,
-    voca_id: record.voca_id,
-    created_at: iso(record.created_at),
-    resolved: record.resolved,
-  };
-}
 
 /** The staff analytics (spec §2, §3, §7; decision 015). Who may call it is route.ts's `staff` access. */
 export function analyticsService({ db, now, publicUrl, timeZone }: AnalyticsServices) {
@@ -120,6 +112,15 @@ export function analyticsService({ db, now, publicUrl, timeZone }: AnalyticsServ
       };
     },
 
+    async charts(): Promise<AnalyticsCharts> {
+      const series = await repository.charts(await calendar(), timeZone, CHART_DAYS, CHART_MONTHS);
+      return {
+        new_users_per_day: series.newUsersPerDay,
+        earnings_per_month: series.earningsPerMonth,
+        currency: ANALYTICS_CURRENCY,
+      };
+    },
+
     async records(): Promise<RecordsMetrics> {
       return repository.recordsFigures(await calendar());
     },
@@ -135,7 +136,7 @@ export function analyticsService({ db, now, publicUrl, timeZone }: AnalyticsServ
 
     async issueReports(path: string, query: TableQuery) {
       const page = await repository.issueReports(tableRequest(query, defaultOrderings.issueReports));
-      return answer(path, query, page, issueReportRow);
+      return answer(path, query, page, serializeIssueReport);
     },
 
     async newUsers(path: string, query: TableQuery) {
@@ -168,7 +169,7 @@ export function analyticsService({ db, now, publicUrl, timeZone }: AnalyticsServ
       });
       const report = changed ? await repository.issueReport(id) : undefined;
       if (!report) throw notFound();
-      return issueReportRow(report);
+      return serializeIssueReport(report);
     },
 
     async userInfo(userId: number): Promise<UserInfo> {

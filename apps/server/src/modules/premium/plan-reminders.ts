@@ -2,7 +2,9 @@ import { isUiLanguage, PLAN_CHOICE_PATH } from '@vocagarden/contract';
 import type { Recipient } from '../../lib/email/templates.ts';
 import { planEndingEmail } from '../../lib/email/templates.ts';
 import type { Services } from '../../services.ts';
+import { unsubscribeLink } from '../email/unsubscribe-links.ts';
 import { usersRepository, type UserRow } from '../users/users.repository.ts';
+import { mayEmail } from '../users/users.service.ts';
 import { premiumRepository } from './premium.repository.ts';
 
 /** The job that reminds a learner three days before a plan ends; queued when the plan is bought. */
@@ -13,7 +15,7 @@ export interface PlanEndingJob {
 }
 
 /** The learner's address, first name and interface language (English when unknown), for our mail. */
-export function recipientOf(user: UserRow): Recipient {
+export function recipientOf(user: Pick<UserRow, 'email' | 'firstName' | 'nativeLanguageCode'>): Recipient {
   return {
     email: user.email,
     firstName: user.firstName,
@@ -21,17 +23,18 @@ export function recipientOf(user: UserRow): Recipient {
   };
 }
 
-type ReminderServices = Pick<Services, 'db' | 'email' | 'now' | 'publicUrl'>;
+type ReminderServices = Pick<Services, 'db' | 'email' | 'links' | 'now' | 'publicUrl'>;
 
 export type ReminderOutcome = 'sent' | 'gone' | 'over' | 'renewed' | 'opted_out';
 
 /**
  * Sends the reminder unless it no longer makes sense: the plan is gone (account deleted) or already
  * over (the job ran late), the learner bought another plan that follows this one, or turned
- * "News about VocaGarden" (product_news) off — the preference that governs it (decision 012).
+ * "News about VocaGarden" (product_news) off — the preference that governs it (decision 012) — or
+ * their address bounced (decision 018).
  */
 export async function remindPlanEnding(
-  { db, email, now, publicUrl }: ReminderServices,
+  { db, email, links, now, publicUrl }: ReminderServices,
   { subscriptionId }: PlanEndingJob,
 ): Promise<ReminderOutcome> {
   const premium = premiumRepository(db);
@@ -43,8 +46,15 @@ export async function remindPlanEnding(
   if (latestEnd && latestEnd > subscription.endDate) return 'renewed';
   const user = await usersRepository(db).findById(subscription.userId);
   if (!user) return 'gone';
-  if (!user.emailProductNews) return 'opted_out';
-  await email.send(planEndingEmail(recipientOf(user), subscription.endDate, `${publicUrl}${PLAN_CHOICE_PATH}`));
+  if (!mayEmail(user, 'product_news')) return 'opted_out';
+  await email.send(
+    planEndingEmail(
+      recipientOf(user),
+      subscription.endDate,
+      `${publicUrl}${PLAN_CHOICE_PATH}`,
+      unsubscribeLink(links, publicUrl, { userId: user.id, kind: 'product_news' }),
+    ),
+  );
   return 'sent';
 }
 

@@ -18,6 +18,7 @@ import { REMINDER_LEAD_MS } from './plan-dates.ts';
 import { remindPlanEnding } from './plan-reminders.ts';
 import { premiumRepository } from './premium.repository.ts';
 import { PLAN_SEED } from './premium.service.ts';
+import { linkSigner } from '../../lib/signed-links.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const onPostgres = inject('databaseUrl') !== undefined;
@@ -428,12 +429,21 @@ describe('the plan-ending reminder', () => {
   // in this app, and could run before the renewal is bought.
   it('explains each decision of the reminder job', async () => {
     const { db } = await testDatabase();
-    const services = { db, email: { send: async () => {} }, now: pastClock.now, publicUrl: 'http://vocagarden.test' };
+    const services = {
+      db,
+      email: { send: async () => {} },
+      links: linkSigner('test-secret'),
+      now: pastClock.now,
+      publicUrl: 'http://vocagarden.test',
+    };
     const { token, user } = await signUp(reminderApp);
     const order = await buy(reminderApp, token, 'week', 1);
     const job = { subscriptionId: order.subscription!.id };
     expect(await remindPlanEnding(services, job)).toBe('sent');
     await db.update(users).set({ emailProductNews: false }).where(eq(users.id, user.id));
+    expect(await remindPlanEnding(services, job)).toBe('opted_out');
+    // A bounced address is not mailed either, whatever the preference.
+    await db.update(users).set({ emailProductNews: true, emailBouncedAt: new Date() }).where(eq(users.id, user.id));
     expect(await remindPlanEnding(services, job)).toBe('opted_out');
     await buy(reminderApp, token, 'week', 1);
     expect(await remindPlanEnding(services, job)).toBe('renewed');

@@ -96,6 +96,23 @@ export function premiumService(services: PremiumServices) {
   }
 
   /**
+   * Runs a change of an order's state in one transaction, under the learner's purchase lock and
+   * with the order row locked, on the order as it is then (404 for an unknown order).
+   */
+  async function withLockedOrder<T>(
+    orderId: number,
+    change: (order: OrderRow, tx: Executor, txOrders: ReturnType<typeof ordersRepository>) => Promise<T>,
+  ): Promise<T> {
+    const found = await orders.byId(orderId);
+    if (!found) throw notFound();
+    return db.transaction(async (tx) => {
+      if (found.userId !== null) await lockForTransaction(tx, 'premiumPurchases', found.userId);
+      const txOrders = ordersRepository(tx);
+      return change((await txOrders.byIdForUpdate(orderId))!, tx, txOrders);
+    });
+  }
+
+  /**
    * Marks an order paid and creates its subscription, in one transaction under the learner's
    * purchase lock with the order row locked: an order is paid once and makes one subscription,
    * however many callbacks, notifications and clicks race for it. The new plan starts when the
@@ -107,12 +124,7 @@ export function premiumService(services: PremiumServices) {
     orderId: number,
     { reference, fromFailed }: { reference: string | null; fromFailed: boolean },
   ): Promise<GrantOutcome> {
-    const found = await orders.byId(orderId);
-    if (!found) throw notFound();
-    return db.transaction(async (tx) => {
-      if (found.userId !== null) await lockForTransaction(tx, 'premiumPurchases', found.userId);
-      const txOrders = ordersRepository(tx);
-      const order = (await txOrders.byIdForUpdate(orderId))!;
+    return withLockedOrder(orderId, async (order, tx, txOrders) => {
       if (order.status === 'paid') return 'already_paid';
       if (order.status === 'failed' && !fromFailed) return 'not_pending';
       const at = now();
@@ -168,12 +180,7 @@ export function premiumService(services: PremiumServices) {
 
   /** Marks a pending order failed; false when it was no longer pending. */
   async function fail(orderId: number, reason: string): Promise<boolean> {
-    const found = await orders.byId(orderId);
-    if (!found) throw notFound();
-    return db.transaction(async (tx) => {
-      if (found.userId !== null) await lockForTransaction(tx, 'premiumPurchases', found.userId);
-      const txOrders = ordersRepository(tx);
-      const order = (await txOrders.byIdForUpdate(orderId))!;
+    return withLockedOrder(orderId, async (order, _tx, txOrders) => {
       if (order.status !== 'pending') return false;
       await txOrders.update(order.id, { status: 'failed', failureReason: reason });
       return true;

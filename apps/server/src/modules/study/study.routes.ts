@@ -1,12 +1,18 @@
 import { studyEndpoints } from '@vocagarden/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/http/route.ts';
+import { ensureRecurring, workRecurring } from '../../lib/jobs/recurring.ts';
 import type { Services } from '../../services.ts';
 import { readerLanguage, serializeVoca } from '../vocabulary/vocabulary.serializers.ts';
+import { studyReminders } from './study-reminders.ts';
 import { studyService } from './study.service.ts';
 
 export const studyRoutes: FastifyPluginAsync<Services> = async (app, services) => {
   const study = studyService(services);
+  const reminders = studyReminders(services);
+  await workRecurring(services.jobs, reminders);
+  // After app.ts's onReady hook has started the queue.
+  app.addHook('onReady', () => ensureRecurring(services.jobs, reminders));
 
   route(app, studyEndpoints.answerReview, async ({ caller, body }) => {
     const card = await study.answerReview(caller.user.id, body.voca_id, body.grade);

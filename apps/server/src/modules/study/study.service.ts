@@ -4,6 +4,7 @@ import { studySessions } from '../../db/schema.ts';
 import type { Services } from '../../services.ts';
 import type { Authenticated } from '../auth/tokens.repository.ts';
 import { listsService } from '../lists/lists.service.ts';
+import { usersRepository } from '../users/users.repository.ts';
 import { entitlements } from '../premium/entitlements.ts';
 import { vocabularyPolicy } from '../vocabulary/vocabulary.policy.ts';
 import { vocabularyRepository } from '../vocabulary/vocabulary.repository.ts';
@@ -48,6 +49,7 @@ export function studyService(services: Pick<Services, 'db' | 'now'>) {
       return row!.id;
     },
 
+    /** Also learns the learner's time zone, so that study reminders reach them in their evening. */
     async home(userId: number, timeZone: string, language: UiLanguage): Promise<HomeSummary> {
       const [totals, levels, days, dueReviews, last] = await Promise.all([
         home.totals(userId),
@@ -55,6 +57,7 @@ export function studyService(services: Pick<Services, 'db' | 'now'>) {
         home.studyDays(userId, timeZone),
         reviews.dueCount(userId),
         home.lastList(userId),
+        usersRepository(db).rememberTimeZone(userId, timeZone),
       ]);
       const today = localDate(now(), timeZone);
       return {

@@ -12,18 +12,18 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('user/email-preferences/', () => {
-  it('starts with every email on and changes only what is sent', async () => {
+  it('starts with news and reminders on, offers off until asked for, and changes only what is sent', async () => {
     const { token } = await signUp(app);
     const initial = await request(app, { method: 'GET', url: '/cyberapi/user/email-preferences/', token });
-    expect(initial.json()).toEqual({ product_news: true, campaign_emails: true, study_reminders: true });
+    expect(initial.json()).toEqual({ product_news: true, campaign_emails: false, study_reminders: true });
     const patched = await request(app, {
       method: 'PATCH',
       url: '/cyberapi/user/email-preferences/',
       token,
-      payload: { campaign_emails: false },
+      payload: { campaign_emails: true, study_reminders: false },
     });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toEqual({ product_news: true, campaign_emails: false, study_reminders: true });
+    expect(patched.json()).toEqual({ product_news: true, campaign_emails: true, study_reminders: false });
   });
 
   it('rejects non-boolean values and anonymous callers', async () => {

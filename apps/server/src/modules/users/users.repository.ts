@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { userActions, users } from '../../db/schema.ts';
 import { premiumUntilSql } from '../premium/premium.repository.ts';
@@ -53,6 +53,14 @@ export function usersRepository(db: Executor) {
 
     async remove(id: number): Promise<void> {
       await db.delete(users).where(eq(users.id, id));
+    },
+
+    /** Keeps the learner's time zone as their browser reports it (no write when unchanged). */
+    async rememberTimeZone(id: number, timeZone: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ timeZone })
+        .where(and(eq(users.id, id), sql`${users.timeZone} IS DISTINCT FROM ${timeZone}`));
     },
 
     async touchActivity(id: number, at: Date): Promise<void> {

@@ -1,8 +1,14 @@
-import type { EmailPreferences, User, UserUpdate } from '@vocagarden/contract';
+import {
+  emailPreferenceKinds,
+  type EmailPreferenceKind,
+  type EmailPreferences,
+  type User,
+  type UserUpdate,
+} from '@vocagarden/contract';
 import { notAuthenticated } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
 import { serializeUser } from './user.serializer.ts';
-import { usersRepository, type UserRow } from './users.repository.ts';
+import { usersRepository, type UserChanges, type UserRow } from './users.repository.ts';
 
 export function serializeEmailPreferences(user: UserRow): EmailPreferences {
   return {
@@ -10,6 +16,27 @@ export function serializeEmailPreferences(user: UserRow): EmailPreferences {
     campaign_emails: user.emailCampaigns,
     study_reminders: user.emailStudyReminders,
   };
+}
+
+/** Whether the learner wants this kind of optional mail. */
+export function emailPreference(user: UserRow, kind: EmailPreferenceKind): boolean {
+  return serializeEmailPreferences(user)[kind];
+}
+
+/**
+ * Whether we may send this kind of optional mail to the learner: they want it, and their address
+ * has not bounced for good (decision 018). Mail about the account itself is not optional.
+ */
+export function mayEmail(user: UserRow, kind: EmailPreferenceKind): boolean {
+  return emailPreference(user, kind) && user.emailBouncedAt === null;
+}
+
+/** The column of each kind, for writing a preference. */
+export function preferenceChange(kind: EmailPreferenceKind, on: boolean, at: Date): UserChanges {
+  if (kind === 'product_news') return { emailProductNews: on };
+  if (kind === 'study_reminders') return { emailStudyReminders: on };
+  // Turning marketing on is consent, and its time is kept as the record of it.
+  return on ? { emailCampaigns: true, emailCampaignsConsentAt: at } : { emailCampaigns: false };
 }
 
 /** The signed-in user's own profile and email preferences. */
@@ -45,11 +72,13 @@ export function usersService({ db, now }: Pick<Services, 'db' | 'now'>) {
     },
 
     async updateEmailPreferences(user: UserRow, changes: Partial<EmailPreferences>): Promise<EmailPreferences> {
-      const updated = await users.update(user.id, {
-        emailProductNews: changes.product_news,
-        emailCampaigns: changes.campaign_emails,
-        emailStudyReminders: changes.study_reminders,
-      });
+      const at = now();
+      const columns: UserChanges = {};
+      for (const kind of emailPreferenceKinds) {
+        const on = changes[kind];
+        if (on !== undefined) Object.assign(columns, preferenceChange(kind, on, at));
+      }
+      const updated = await users.update(user.id, columns);
       await users.logAction(user.id, 'email_preferences_change', Object.keys(changes).join(', '));
       return serializeEmailPreferences(updated!);
     },

@@ -31,20 +31,26 @@ export interface ImportOptions {
 
 const BATCH_SIZE = 1000;
 
+/** Raise when the import derives something new from unchanged files (2: same_translation). */
+const IMPORTER_VERSION = 2;
+
 export const illustrationUri = (name: string) => `/illustrations/${name}.svg`;
 
 /**
  * INSERT … ON CONFLICT (key) DO UPDATE, touching a row only when a column really differs, so a
  * second import of the same file changes nothing. Returns how many rows were new or changed.
+ * `derivedColumns` are computed after the upsert from the whole table and left alone here.
  */
 async function upsert<T extends PgTable>(
   db: Executor,
   table: T,
   rows: T['$inferInsert'][],
   keyColumns: (keyof T['_']['columns'] & string)[],
+  derivedColumns: (keyof T['_']['columns'] & string)[] = [],
 ) {
   const columns = getTableColumns(table);
-  const updatable = Object.keys(columns).filter((key) => !keyColumns.includes(key) && key !== 'createdAt');
+  const fixed = new Set<string>([...keyColumns, ...derivedColumns, 'createdAt']);
+  const updatable = Object.keys(columns).filter((key) => !fixed.has(key));
   let inserted = 0;
   let updated = 0;
   for (let start = 0; start < rows.length; start += BATCH_SIZE) {
@@ -122,6 +128,39 @@ async function writeClips(db: Executor, content: ContentSet, clipsComplete: bool
   return { ...counts, removed };
 }
 
+/**
+ * Sets every word's `same_translation`: per language, the other headwords (of any list or level)
+ * that have its primary translation among their translations, compared without case. Over the
+ * whole table, because a file may add a word that shares the translation of one already stored;
+ * rows whose value is already right are not touched.
+ */
+async function deriveSameTranslations(db: Executor) {
+  await db.execute(sql`
+    WITH entries AS (
+      SELECT v.id, v.word, l.language, lower(t.translation) AS translation, t.position = 1 AS is_primary
+      FROM ${vocas} v
+      CROSS JOIN (VALUES ('tr'), ('es'), ('az')) AS l(language)
+      CROSS JOIN LATERAL jsonb_array_elements_text(v.translations -> l.language) WITH ORDINALITY AS t(translation, position)
+    ),
+    shared AS (
+      SELECT prompt.id, prompt.language, jsonb_agg(DISTINCT other.word ORDER BY other.word) AS words
+      FROM entries prompt
+      JOIN entries other
+        ON other.language = prompt.language AND other.translation = prompt.translation AND lower(other.word) <> lower(prompt.word)
+      WHERE prompt.is_primary
+      GROUP BY prompt.id, prompt.language
+    ),
+    derived AS (
+      SELECT v.id, coalesce(jsonb_object_agg(shared.language, shared.words) FILTER (WHERE shared.id IS NOT NULL), '{}') AS value
+      FROM ${vocas} v LEFT JOIN shared ON shared.id = v.id
+      GROUP BY v.id
+    )
+    UPDATE ${vocas} SET same_translation = derived.value
+    FROM derived
+    WHERE ${vocas.id} = derived.id AND ${vocas.sameTranslation} IS DISTINCT FROM derived.value
+  `);
+}
+
 async function writeContent(db: Executor, content: ContentSet, { clipsComplete = false }: ImportOptions) {
   const illustrationOf = new Map<number, string>(
     content.categories.map((category) => [category.id, category.illustration]),
@@ -161,6 +200,7 @@ async function writeContent(db: Executor, content: ContentSet, { clipsComplete =
         searchText: [word.word, ...word.tr, ...word.es, ...word.az].join(' ').toLowerCase(),
       })),
       ['id'],
+      ['sameTranslation'],
     ),
     await upsert(
       db,
@@ -180,6 +220,7 @@ async function writeContent(db: Executor, content: ContentSet, { clipsComplete =
     ),
     await writeClips(db, content, clipsComplete),
   ];
+  await deriveSameTranslations(db);
   return results.reduce<Omit<ImportReport, 'problems'>>(
     (total, result) => ({
       inserted: total.inserted + result.inserted,
@@ -217,7 +258,8 @@ export async function importContentFiles(
  */
 export async function ensureBundledContent(db: Database, contentDir: string): Promise<ImportReport | undefined> {
   const files = bundledContentFiles(contentDir);
-  const checksum = createHash('sha256');
+  // The importer's version is part of the digest, so a new derived column is filled once on start.
+  const checksum = createHash('sha256').update(`importer ${IMPORTER_VERSION}\n`);
   for (const file of files) checksum.update(readFileSync(file));
   const digest = checksum.digest('hex');
   const [last] = await db.select().from(contentImports).orderBy(desc(contentImports.id)).limit(1);

@@ -8,6 +8,7 @@ import { bulletins, premiumSubscriptions, vocas } from '../../db/schema.ts';
 import { importContentFiles } from './content-import.ts';
 
 let app: FastifyInstance;
+const loc = (text: string) => ({ en: text, es: text, tr: text, az: text });
 const DAY = 86_400_000;
 
 beforeAll(async () => {
@@ -91,6 +92,55 @@ describe('content import', () => {
     });
     await importContentFiles(db, [writeContentFile('restore.jsonl', sampleContentLines())]);
   });
+  it('derives, per language, the other headwords that share a word’s translation', async () => {
+    const { db } = await testDatabase();
+    const words = Array.from({ length: 15 }, (_, index) => 19401 + index);
+    const tr: Record<number, string[]> = { 19401: ['ortak'], 19402: ['paylaşılan', 'ortak'], 19403: ['Ortak'] };
+    const lines = [
+      {
+        kind: 'category',
+        id: 194,
+        level: 'A1',
+        order: 94,
+        illustration: 'leaf',
+        title: loc('Shared'),
+        description: loc('Shared.'),
+      },
+      { kind: 'list', id: 1941, category: 194, order: 1, title: loc('Shared 1'), words },
+      ...words.map((id) => ({
+        kind: 'word',
+        id,
+        word: `sharedword${id}`,
+        pos: 'noun',
+        level: 'A1',
+        definition: `shared definition ${id}`,
+        example: `Shared example ${id}.`,
+        tr: tr[id] ?? [`tek${id}`],
+        es: [`único${id}`],
+        az: [`tək${id}`],
+      })),
+    ].map((line) => JSON.stringify(line));
+    expect((await importContentFiles(db, [writeContentFile('shared.jsonl', lines)])).problems).toEqual([]);
+    const again = await importContentFiles(db, [writeContentFile('shared-again.jsonl', lines)]);
+    expect(again).toMatchObject({ inserted: 0, updated: 0, unchanged: 1 + 1 + 15 });
+
+    const shared = async (language: string) => {
+      const { token, user } = await signUp(app, { native_language_code: language });
+      await grantPremium(user.id, -DAY, DAY); // the list is past the level's free ones
+      const list = (await get('vocabulletins/1941/', token)).json() as {
+        words: { id: number; same_translation: string[] }[];
+      };
+      return Object.fromEntries(list.words.slice(0, 4).map((word) => [word.id, word.same_translation]));
+    };
+    expect(await shared('tr')).toEqual({
+      19401: ['sharedword19402', 'sharedword19403'],
+      19402: [],
+      19403: ['sharedword19401', 'sharedword19402'],
+      19404: [],
+    });
+    expect(await shared('es')).toEqual({ 19401: [], 19402: [], 19403: [], 19404: [] });
+    expect(await shared('en')).toEqual({ 19401: [], 19402: [], 19403: [], 19404: [] });
+  });
 });
 
 describe('vocalevels/ and vocacategories/', () => {
@@ -156,6 +206,7 @@ describe('vocabulletins/{id}/', () => {
       definition: 'a round fruit',
       example: 'She eats an apple every day.',
       translation: 'alma',
+      same_translation: [],
       alternatives: [],
     });
     expect(body.words[1]).toMatchObject({ translation: 'söz19002', alternatives: ['sözcük19002'] });

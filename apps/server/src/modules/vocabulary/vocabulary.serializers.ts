@@ -27,6 +27,7 @@ export function serializeVoca(row: VocaRow, language: UiLanguage, withAllTransla
     example: row.example,
     translation: own[0] ?? null,
     alternatives: own.slice(1),
+    same_translation: language === 'en' ? [] : (row.sameTranslation[language] ?? []),
     ...(withAllTranslations ? { translations: row.translations } : {}),
   };
 }

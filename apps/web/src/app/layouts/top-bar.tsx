@@ -8,6 +8,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
@@ -46,6 +47,15 @@ function AvatarMenu() {
           </ListItemIcon>
           {t('nav.profile')}
         </MenuItem>
+        {/* The staff area's door; the server refuses everyone else on every staff route. */}
+        {user?.is_staff && (
+          <MenuItem component={RouterLink} to="/xanalytics" onClick={() => setAnchor(null)}>
+            <ListItemIcon>
+              <InsightsOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            {t('nav.analytics')}
+          </MenuItem>
+        )}
         <MenuItem
           onClick={() => {
             setAnchor(null);

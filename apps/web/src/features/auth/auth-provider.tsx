@@ -28,6 +28,8 @@ interface AuthContextValue {
   forgetSession(): void;
   /** Merges fields returned by PATCH user/ into the current user (spec §4). */
   mergeUser(user: User): void;
+  /** Staff: this tab shows the app as the user the impersonation token names, until signed out. */
+  viewAs(token: string): void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -48,9 +50,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const forget = useCallback(() => {
     tokenStorage.clear();
+    // Ending a "view as" session leaves the staff member's own session (null otherwise).
+    const remaining = tokenStorage.get();
     // The router commits navigations as transitions; clearing the token in one too keeps a
     // "navigate to / then sign out" sequence from rendering the old protected page signed out.
-    startTransition(() => setToken(null));
+    startTransition(() => setToken(remaining));
     queryClient.clear();
   }, [queryClient]);
 
@@ -84,6 +88,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       forgetSession: forget,
       mergeUser(next) {
         queryClient.setQueryData(profileQueryKey, next);
+      },
+      viewAs(viewAsToken) {
+        tokenStorage.setViewAs(viewAsToken);
+        queryClient.clear();
+        setToken(viewAsToken);
       },
     }),
     [token, user, profile.isPending, queryClient, forget],

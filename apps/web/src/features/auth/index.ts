@@ -4,3 +4,4 @@ export { LoginPage } from './login-page.tsx';
 export { ResetPasswordPage } from './reset-password-page.tsx';
 export { SignupPage } from './signup-page.tsx';
 export { useNativeLanguage } from './use-native-language.ts';
+export { ViewingAsBanner } from './viewing-as-banner.tsx';

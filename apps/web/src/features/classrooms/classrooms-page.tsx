@@ -71,11 +71,18 @@ export function ClassroomsPage() {
       : [
           {
             label: t('classroom.leave'),
-            onSelect: () =>
+            onSelect: async () => {
+              const sure = await confirm({
+                message: t('classroom.confirmLeave', { name: classroom.name }),
+                confirmText: t('classroom.leave'),
+                destructive: true,
+              });
+              if (!sure) return;
               leave.mutate(classroom.id, {
                 onSuccess: () => notify(t('classroom.left'), 'success'),
                 onError: () => notify(t('classroom.leaveFailed'), 'error'),
-              }),
+              });
+            },
           },
         ];
 

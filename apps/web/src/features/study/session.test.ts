@@ -21,6 +21,7 @@ const word = (id: number, translation: string | null = `t${id}`): Voca => ({
   example: `e${id}`,
   translation,
   alternatives: [],
+  same_translation: [],
 });
 
 const run = (state: SessionState, ...actions: SessionAction[]) => actions.reduce(sessionReducer, state);

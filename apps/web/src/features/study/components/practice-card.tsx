@@ -1,4 +1,4 @@
-import type { UiLanguage } from '@vocagarden/contract';
+import { promptHint, type UiLanguage } from '@vocagarden/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkAnswer, type AnswerLanguage } from '../answer-checker.ts';
+import { acceptedAnswers, isAmbiguous, otherEnglishAnswers } from '../prompt-answers.ts';
 import { currentItem, type SessionDispatch, type SessionState } from '../session.ts';
 import { useGlobalKeys } from '../use-global-keys.ts';
 import { WordHeading } from './word-heading.tsx';
@@ -29,6 +30,15 @@ export function PracticeCard({
   const prompt = state.feedback?.prompt ?? state.queue[0]!;
   const toNative = prompt.direction === 'to-native';
   const feedback = state.feedback;
+  const answerLanguage = (toNative ? language : 'en') as AnswerLanguage;
+  const hinted =
+    !toNative &&
+    isAmbiguous(
+      item.word,
+      state.items.map((other) => other.word),
+      language as AnswerLanguage,
+    );
+  const alsoCorrect = feedback ? otherEnglishAnswers(item.word, prompt.direction, feedback.expected) : [];
 
   useEffect(() => {
     if (!feedback) inputRef.current?.focus();
@@ -47,8 +57,7 @@ export function PracticeCard({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (feedback || !input.trim()) return;
-    const accepted = toNative ? [item.word.translation!, ...item.word.alternatives] : [item.word.the_word];
-    const result = checkAnswer(input, accepted, (toNative ? language : 'en') as AnswerLanguage);
+    const result = checkAnswer(input, acceptedAnswers(item.word, prompt.direction), answerLanguage);
     dispatch({ type: 'answer', input, ...result });
   };
 
@@ -69,9 +78,16 @@ export function PracticeCard({
       {toNative ? (
         <WordHeading word={item.word} />
       ) : (
-        <Typography variant="h4" component="p" color="primary" data-testid="study-prompt">
-          {item.word.translation ?? item.word.definition}
-        </Typography>
+        <Box>
+          <Typography variant="h4" component="p" color="primary" data-testid="study-prompt">
+            {item.word.translation ?? item.word.definition}
+          </Typography>
+          {hinted && (
+            <Typography color="text.secondary" data-testid="study-hint">
+              {promptHint(item.word)}
+            </Typography>
+          )}
+        </Box>
       )}
       <Box component="form" onSubmit={submit} noValidate>
         <TextField
@@ -85,7 +101,7 @@ export function PracticeCard({
             htmlInput: {
               autoCapitalize: 'off',
               spellCheck: false,
-              lang: toNative ? language : 'en',
+              lang: answerLanguage,
               readOnly: Boolean(feedback),
             },
           }}
@@ -99,6 +115,11 @@ export function PracticeCard({
       {message && (
         <Alert severity={message.severity} role="status" data-testid="study-feedback">
           {message.text}
+          {alsoCorrect.length > 0 && (
+            <Box component="span" sx={{ display: 'block' }} data-testid="study-also-correct">
+              {t('study.alsoCorrect', { answers: alsoCorrect.join(', ') })}
+            </Box>
+          )}
         </Alert>
       )}
       {feedback && (

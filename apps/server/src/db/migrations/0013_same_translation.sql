@@ -1,0 +1,1 @@
+ALTER TABLE "vocas" ADD COLUMN "same_translation" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,1 +1,0 @@
-export { UnderConstructionPage } from './under-construction-page.tsx';
