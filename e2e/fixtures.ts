@@ -14,15 +14,17 @@ export function uniqueEmail(prefix = 'e2e'): string {
  */
 export async function recordNotices(context: BrowserContext) {
   await context.addInitScript(() => {
-    const shown = new WeakSet<Element>();
     const notices: string[] = [];
     Object.assign(window, { __notices: notices });
-    new MutationObserver(() => {
-      document.querySelectorAll('.MuiSnackbar-root [role="alert"]').forEach((alert) => {
-        if (shown.has(alert)) return;
-        shown.add(alert);
-        notices.push(alert.textContent ?? '');
-      });
+    // Only the added nodes are searched: a staff page's charts and tables add thousands of them.
+    const snackbarAlert = '.MuiSnackbar-root [role="alert"]';
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations)
+        mutation.addedNodes.forEach((node) => {
+          if (!(node instanceof Element)) return;
+          const alerts = node.matches(snackbarAlert) ? [node] : Array.from(node.querySelectorAll(snackbarAlert));
+          for (const alert of alerts) notices.push(alert.textContent ?? '');
+        });
     }).observe(document, { childList: true, subtree: true });
   });
 }
