@@ -1,19 +1,9 @@
-import type { APIRequestContext, Page, Response } from '@playwright/test';
-import { expect, expectNotice, PASSWORD, signUpViaApi, test, uniqueEmail } from './fixtures.ts';
+import type { Page, Response } from '@playwright/test';
+import { createAccountViaApi, expect, expectNotice, signUpViaApi, test } from './fixtures.ts';
 import { signInAsStaff, STAFF_ACCOUNT } from './staff-account.ts';
 
 /** Code that only the staff area contains: the data grid, the charts, and the dashboard's own texts. */
 const STAFF_CODE_MARKERS = ['MuiDataGrid', 'MuiChartsSurface', 'analytics.sections.premiumAnalysis'];
-
-/** Signs a learner up through the API only (the page keeps whatever session it has). */
-async function learnerViaApi(request: APIRequestContext, firstName: string) {
-  const email = uniqueEmail('learner');
-  const response = await request.post('/cyberapi/auth/signup/', {
-    data: { email, password: PASSWORD, first_name: firstName, accept_terms: true, native_language_code: 'tr' },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { token: string; user: { id: number; email: string } };
-}
 
 /** Every JavaScript file the page downloads, with its text. */
 function collectScripts(page: Page): Map<string, Promise<string>> {
@@ -65,7 +55,7 @@ test('staff follow the site: cards and charts, changes since the last visit, a u
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // A learner who reports a problem, so every table has a row of ours.
-  const learner = await learnerViaApi(page.request, 'Lale');
+  const learner = await createAccountViaApi(page.request, { first_name: 'Lale', native_language_code: 'tr' });
   const description = `The audio of "apple" is silent ${Date.now()}`;
   const reported = await page.request.post('/cyberapi/issue-reports/', {
     headers: { authorization: `Token ${learner.token}` },
@@ -111,8 +101,8 @@ test('staff follow the site: cards and charts, changes since the last visit, a u
   expect((await staffCodeIn(scripts)).length).toBeGreaterThan(0);
 
   // Two more people sign up; on the next visit the card says so.
-  await learnerViaApi(page.request, 'Mert');
-  await learnerViaApi(page.request, 'Nil');
+  await createAccountViaApi(page.request, { first_name: 'Mert', native_language_code: 'tr' });
+  await createAccountViaApi(page.request, { first_name: 'Nil', native_language_code: 'tr' });
   await page.reload();
   // The staff chunks load again after a reload; a busy machine can take a while.
   await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible({ timeout: 20_000 });
@@ -175,7 +165,7 @@ test('staff follow the site: cards and charts, changes since the last visit, a u
 });
 
 test('staff view the app as a learner in a new tab, with a banner, and stop', async ({ page, context }) => {
-  const learner = await learnerViaApi(page.request, 'Deniz');
+  const learner = await createAccountViaApi(page.request, { first_name: 'Deniz', native_language_code: 'tr' });
   await signInAsStaff(page);
   await page.goto(`/xanalytics/${learner.user.id}`);
   const [learnerTab] = await Promise.all([

@@ -1,15 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectNotice, PASSWORD, test, uniqueEmail } from './fixtures.ts';
+import { createAccountViaApi, expect, expectNotice, test } from './fixtures.ts';
 import { signInAsStaff } from './staff-account.ts';
 
 /** A learner who asked for offers (marketing is off until a learner turns it on). */
 async function consentingLearner(request: APIRequestContext) {
-  const email = uniqueEmail('offers');
-  const signup = await request.post('/cyberapi/auth/signup/', {
-    data: { email, password: PASSWORD, first_name: 'Deniz', accept_terms: true, native_language_code: 'en' },
-  });
-  expect(signup.status()).toBe(201);
-  const { token } = (await signup.json()) as { token: string };
+  const { email, token } = await createAccountViaApi(request, { first_name: 'Deniz' });
   const consent = await request.patch('/cyberapi/user/email-preferences/', {
     headers: { authorization: `Token ${token}` },
     data: { campaign_emails: true },

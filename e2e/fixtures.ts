@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 let sequence = 0;
 export const PASSWORD = 'green-garden-42';
@@ -74,10 +74,10 @@ export async function expectNotice(page: Page, text: string) {
     .toBe(true);
 }
 
-/** Creates an account through the API and stores its token the way the app does. */
-export async function signUpViaApi(page: Page, overrides: Record<string, unknown> = {}) {
+/** Creates an account through the API only: the browser keeps whatever session it has. */
+export async function createAccountViaApi(request: APIRequestContext, overrides: Record<string, unknown> = {}) {
   const email = uniqueEmail();
-  const response = await page.request.post('/cyberapi/auth/signup/', {
+  const response = await request.post('/cyberapi/auth/signup/', {
     data: {
       email,
       password: PASSWORD,
@@ -89,7 +89,13 @@ export async function signUpViaApi(page: Page, overrides: Record<string, unknown
   });
   expect(response.status()).toBe(201);
   const session = (await response.json()) as { token: string; user: { id: number; email: string } };
+  return { ...session, email };
+}
+
+/** Creates an account through the API and stores its token the way the app does. */
+export async function signUpViaApi(page: Page, overrides: Record<string, unknown> = {}) {
+  const session = await createAccountViaApi(page.request, overrides);
   await page.goto('/404');
   await page.evaluate((token) => localStorage.setItem('jwtToken', token), session.token);
-  return { ...session, email };
+  return session;
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PASSWORD, signUpViaApi, test, uniqueEmail } from './fixtures.ts';
+import { createAccountViaApi, expect, PASSWORD, signUpViaApi, test } from './fixtures.ts';
 
 /**
  * A live offer is announced once per device; these journeys are about buying, so the
@@ -158,11 +158,7 @@ test.describe(() => {
 });
 
 test('a signed-out visitor who asks for the plans signs in first, then sees them', async ({ page }) => {
-  const email = uniqueEmail();
-  const created = await page.request.post('/cyberapi/auth/signup/', {
-    data: { email, password: PASSWORD, first_name: 'Test', accept_terms: true, native_language_code: 'en' },
-  });
-  expect(created.status()).toBe(201);
+  const { email } = await createAccountViaApi(page.request);
   await page.goto('/404');
   await offerAlreadySeen(page);
   await page.goto('/');
