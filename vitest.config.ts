@@ -32,6 +32,16 @@ export default defineConfig({
         },
       },
       apiProject('api-pglite', { globalSetup: [logCapture] }),
+      {
+        test: {
+          // Server processes behind nginx on PostgreSQL and Redis (skipped without TEST_DATABASE_URL or nginx).
+          name: 'cluster',
+          include: ['apps/server/test/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
+        },
+      },
       ...(process.env.TEST_DATABASE_URL
         ? [apiProject('api-postgres', { globalSetup: ['apps/server/test/postgres-global-setup.ts', logCapture] })]
         : []),

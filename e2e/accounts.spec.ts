@@ -9,6 +9,7 @@ test('a learner signs up, switches language, signs out and in, resets the passwo
   await page.getByLabel('First name').fill('Deniz');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('radio', { name: /^A2 · Elementary/ }).check();
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/home$/);
@@ -18,6 +19,8 @@ test('a learner signs up, switches language, signs out and in, resets the passwo
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await page.getByLabel('Native language').click();
   await page.getByRole('option', { name: 'Türkçe' }).click();
+  // The confirmation speaks the language just chosen.
+  await expectNotice(page, 'Değişiklikler başarıyla kaydedildi!');
   await expect(page.getByRole('heading', { name: 'Profil' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ana sayfa' }).first()).toBeVisible();
 

@@ -46,7 +46,7 @@ test('a learner reports a problem with a word while studying and sees it open on
   await expect(dialog.getByText('Choose the kind of problem.')).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Kind of problem' }).click();
   await page.getByRole('option', { name: 'Wrong translation' }).click();
-  // K, L and Enter are the card's shortcuts: typed here, they must stay in the dialog.
+  // The arrow keys and Enter are the card's shortcuts: typed here, they must stay in the dialog.
   await dialog.getByLabel('What happened?').pressSequentially('Looks like the translation is wrong.');
   await dialog.getByLabel('What happened?').press('Enter');
   await dialog.getByRole('button', { name: 'Send report' }).click();

@@ -74,7 +74,11 @@ export async function expectNotice(page: Page, text: string) {
     .toBe(true);
 }
 
-/** Creates an account through the API only: the browser keeps whatever session it has. */
+/**
+ * Creates an account through the API only: the browser keeps whatever session it has. It starts at
+ * A1, as if it had answered sign-up's question; `{ starting_level: undefined }` makes an account
+ * that has not (it is asked on /welcome).
+ */
 export async function createAccountViaApi(request: APIRequestContext, overrides: Record<string, unknown> = {}) {
   const email = uniqueEmail();
   const response = await request.post('/cyberapi/auth/signup/', {
@@ -84,6 +88,7 @@ export async function createAccountViaApi(request: APIRequestContext, overrides:
       first_name: 'Test',
       accept_terms: true,
       native_language_code: 'en',
+      starting_level: 'A1',
       ...overrides,
     },
   });

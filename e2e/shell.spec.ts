@@ -14,11 +14,11 @@ test('an unknown path redirects to /404', async ({ page }) => {
   await expect(page.getByText('Page not found')).toBeVisible();
 });
 
-test('protected routes need a token', async ({ page }) => {
+test('protected routes need a token, and sign-in returns to them', async ({ page }) => {
   await page.goto('/home');
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/play/1');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fplay%2F1$/);
 });
 
 test('terms and privacy are real pages', async ({ page }) => {

@@ -5,7 +5,8 @@ export const STAFF_ACCOUNT = { email: 'staff@e2e.vocagarden.test', password: 'st
 
 /**
  * Signs the README's staff member in through the login page. Made by the command line, they have
- * no native language yet (the app then speaks Turkish); this one reads English.
+ * no native language yet (the app then speaks Turkish) and no starting level (the app would ask on
+ * /welcome); this one reads English and has answered.
  */
 export async function signInAsStaff(page: Page) {
   const session = await page.request.post('/cyberapi/auth/login/', { data: STAFF_ACCOUNT });
@@ -13,7 +14,7 @@ export async function signInAsStaff(page: Page) {
   const { token } = (await session.json()) as { token: string };
   const english = await page.request.patch('/cyberapi/user/', {
     headers: { authorization: `Token ${token}` },
-    data: { native_language_code: 'en' },
+    data: { native_language_code: 'en', starting_level: 'B2' },
   });
   expect(english.status()).toBe(200);
   await page.goto('/login');

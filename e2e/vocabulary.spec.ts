@@ -26,7 +26,7 @@ test('a free learner sees a premium list dimmed and gets the upsell', async ({ p
   await page.goto('/category/103');
   const premiumList = page.getByTestId('list-card-1005');
   await expect(premiumList).toHaveAttribute('data-locked', 'true');
-  await expect(premiumList).toHaveCSS('opacity', '0.55');
+  await expect(premiumList.getByRole('img')).toHaveCSS('opacity', '0.55');
   await premiumList.click();
   await expect(page.getByRole('dialog')).toContainText('This feature is only available for premium users.');
   await expect(page).toHaveURL(/\/category\/103$/);
@@ -39,11 +39,15 @@ test('known and challenging marks update the list and its progress', async ({ pa
   await signUpViaApi(page);
   await page.goto('/bulletin/1001');
   const first = page.getByTestId('word-10521');
-  await first.getByRole('button', { name: 'Mark as known' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  // On a phone the marks are in the row's menu.
+  const choose = async (action: string) => {
+    await first.getByRole('button', { name: 'Actions for “hello”' }).click();
+    await page.getByRole('menuitem', { name: action }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  };
+  await choose('Mark as known');
   await expect(first.getByText('Known')).toBeVisible();
-  await first.getByRole('button', { name: 'Mark as challenging' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await choose('Mark as challenging');
   await expect(first.getByText('Challenging')).toBeVisible();
   await expect(first.getByText('Known')).toHaveCount(0);
 

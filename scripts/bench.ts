@@ -17,6 +17,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { analyticsCounters, vocaRecords } from '../apps/server/src/db/schema.ts';
 import { importContentFiles } from '../apps/server/src/modules/vocabulary/content-import.ts';
+import { measureHttp } from './bench-http.ts';
 
 const WORDS = 13_000;
 const targets = {
@@ -367,9 +368,12 @@ const folder = mkdtempSync(join(tmpdir(), 'vocagarden-bench-'));
 const file = join(folder, 'synthetic.jsonl');
 writeFileSync(file, syntheticContent());
 let allMet = true;
-// BENCH_ONLY=analytics or =email measures one section alone (the others take minutes).
+// BENCH_ONLY=http, =analytics or =email measures one section alone (the others take minutes).
 const only = process.env.BENCH_ONLY;
 try {
+  if (!only || only === 'http') {
+    allMet = await measureHttp(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
+  }
   if (!only) {
     const embedded = await openDatabase({});
     await measure('PGlite (embedded, in memory; for comparison)', embedded, file);
@@ -377,7 +381,7 @@ try {
   }
 
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (serverUrl && only !== 'analytics') {
+  if (serverUrl && only !== 'analytics' && only !== 'http') {
     const name = `vocagarden_bench_${Date.now()}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
@@ -386,7 +390,7 @@ try {
     url.pathname = `/${name}`;
     try {
       const server = await openDatabase({ databaseUrl: url.toString() });
-      if (!only) allMet = await measure('PostgreSQL (the targets apply here)', server, file);
+      if (!only) allMet = (await measure('PostgreSQL (the targets apply here)', server, file)) && allMet;
       allMet = (await measureCampaigns(server)) && allMet;
       await server.close();
     } finally {
@@ -397,7 +401,7 @@ try {
   if (!serverUrl) {
     allMet = false;
     console.log('\nSet BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server: the targets apply there.');
-  } else if (only !== 'email') {
+  } else if (only !== 'email' && only !== 'http') {
     const analyticsMet = await measureAnalytics(serverUrl);
     if (analyticsMet === undefined) allMet = false;
     else allMet = allMet && analyticsMet;

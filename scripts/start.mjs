@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import v8 from 'node:v8';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -51,5 +52,10 @@ for (const [workspace] of builds) {
 }
 
 // The server runs in this very process, so signals (SIGTERM, Ctrl-C) reach its graceful shutdown.
+// Its heap grows by 25% at a time instead of V8's default (up to 4×, on a fast collector): RSS after
+// the bench's load ~40 MB lower for a little more CPU (decision 028). This is the command-line flag
+// --heap-growing-percent=25, set here because the server is this process; V8 reads it at every
+// collection, so setting it before the server's modules load is the same as passing it to node.
+v8.setFlagsFromString('--heap-growing-percent=25');
 process.chdir(root);
 await import(join(root, 'apps/server/dist/main.js'));

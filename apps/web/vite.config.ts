@@ -1,10 +1,113 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
+import type { prerenderPages as PrerenderPages } from './src/prerender.tsx';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
+/** The one font file index.html preloads: Roboto 400, latin, the text of every first page (src/app/fonts.css). */
+const PRELOADED_FONT = 'roboto-latin-400-normal.woff2';
+/** English texts: the fallback every visitor loads, and the first page's language for most of them (src/lib/i18n.ts). */
+const PRELOADED_LOCALE = /[\\/]locales[\\/]en[\\/]translation\.json$/;
+
+/**
+ * Adds to index.html, by their hashed names in this build, a `<link rel="preload">` for
+ * PRELOADED_FONT and a `<link rel="modulepreload">` for the English texts, which the entry would
+ * otherwise only request once it runs; and puts the app's stylesheet (src/app/fonts.css, 2 kB of
+ * `@font-face` rules) in a `<style>` element instead of a `<link>`, so the prerendered pages paint
+ * without waiting for a second request (decision 027).
+ */
+function preloadFirstPage(): Plugin {
+  return {
+    name: 'vocagarden:preload-first-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const outputs = Object.values(bundle ?? {});
+        const linked = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)">/.exec(html);
+        const stylesheet = outputs.find((output) => output.type === 'asset' && output.fileName === linked?.[1]);
+        if (!linked || stylesheet?.type !== 'asset') throw new Error('index.html links no stylesheet of this build');
+        const font = outputs.find(
+          (output) => output.type === 'asset' && output.originalFileNames.some((name) => name.endsWith(PRELOADED_FONT)),
+        );
+        const locale = outputs.find(
+          (output) => output.type === 'chunk' && PRELOADED_LOCALE.test(output.facadeModuleId ?? ''),
+        );
+        if (!font) throw new Error(`${PRELOADED_FONT} is not in the build: see src/app/fonts.css`);
+        if (!locale) throw new Error('the English texts are not a chunk of their own: see src/lib/i18n.ts');
+        const tags = [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${locale.fileName}` },
+            injectTo: 'head' as const,
+          },
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${font.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head' as const,
+          },
+        ];
+        return { html: html.replace(linked[0], () => `<style>${String(stylesheet.source)}</style>`), tags };
+      },
+    },
+  };
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * After the browser's build, writes `dist/prerendered/<language>/<page>.html` for each of
+ * the contract's PRERENDERED_PAGES in each interface language: dist/index.html with the page's markup in `#root`
+ * (marked `data-prerendered="<language>"`, which main.tsx checks before hydrating), its Emotion
+ * styles in `<head>`, its language in `<html lang>`, and its scripts fetched at low priority. The pages render in Node from
+ * src/prerender.tsx, built for it into a folder removed afterwards (decision 027).
+ */
+function prerenderFirstPages(): Plugin {
+  return {
+    name: 'vocagarden:prerender-first-pages',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    async closeBundle() {
+      // Inside node_modules, so the bundle's imports of packages resolve.
+      const outDir = join(import.meta.dirname, 'node_modules', '.prerender');
+      try {
+        await build({
+          root: import.meta.dirname,
+          configFile: join(import.meta.dirname, 'vite.config.ts'),
+          logLevel: 'warn',
+          build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, sourcemap: false },
+        });
+        const { prerenderPages } = (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as {
+          prerenderPages: typeof PrerenderPages;
+        };
+        const dist = join(import.meta.dirname, 'dist');
+        const template = readFileSync(join(dist, 'index.html'), 'utf8');
+        if (!template.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT} to fill`);
+        for (const { language, file, html, styles } of await prerenderPages()) {
+          // Replacer functions: the markup and the styles may hold `$` patterns.
+          const page = template
+            .replace('<html lang="en">', () => `<html lang="${language}">`)
+            // The page paints without its scripts: the browser may fetch them after what it draws.
+            .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+            .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
+            .replace('</head>', () => `${styles}</head>`)
+            .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${language}">${html}</div>`);
+          mkdirSync(join(dist, 'prerendered', language), { recursive: true });
+          writeFileSync(join(dist, 'prerendered', language, file), page);
+        }
+      } finally {
+        rmSync(outDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadFirstPage(), prerenderFirstPages()],
+  // The prerendered pages' footer year, which the browser's first render repeats (public-layout.tsx).
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: { proxy: { '/cyberapi': apiTarget, '/illustrations': apiTarget } },
   build: {
     outDir: 'dist',
@@ -13,12 +116,20 @@ export default defineConfig({
     sourcemap: 'hidden',
     rolldownOptions: {
       output: {
+        // Each interface language's texts (src/lib/i18n.ts) by its code, for the size budget (.size-limit.mjs).
+        chunkFileNames: (chunk) => {
+          const locale = chunk.facadeModuleId?.match(/[\\/]locales[\\/](\w+)[\\/]translation\.json$/)?.[1];
+          return locale ? `assets/locale-${locale}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           groups: [
             // Zod and the module that configures it share one chunk, so the configuration runs before
             // any schema is built, whichever chunk builds it (rolldown does not keep the source's
             // execution order across chunks). See src/lib/zod-jitless.ts.
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/ },
+            // Everything the entry imports statically — what the landing and sign-in pages need — in one
+            // chunk: on HTTP/1.1 a few dozen small chunks would cost more round trips than bytes.
+            { name: 'first-page', tags: ['$initial'] },
           ],
         },
       },

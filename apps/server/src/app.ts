@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -12,22 +11,27 @@ import type { DestinationStream } from 'pino';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
-import type { DatabaseHandle } from './db/client.ts';
+import { openReadReplica, type DatabaseHandle } from './db/client.ts';
 import { emailQueue, workEmail } from './lib/email/email-queue.ts';
 import { appSecret, linkSigner } from './lib/signed-links.ts';
 import { outboxMailer, smtpMailer } from './lib/email/mailer.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
+import { responseSerializerCompiler } from './lib/http/response-serializer.ts';
+import { apiSecurityHeaders, securityHeaders } from './lib/http/security-headers.ts';
+import { closingOptions, registerLifecycle } from './lib/http/lifecycle.ts';
+import { registerLoadShedding } from './lib/http/load-shedding.ts';
+import { registerWebPages } from './lib/http/web-pages.ts';
 import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { createJobQueue, type JobQueue } from './lib/jobs/job-queue.ts';
 import { createPaymentProvider, type PaymentConfig } from './lib/payments/index.ts';
 import { memoryCounterStore, rateLimiter, redisCounterStore, type CounterStore } from './lib/rate-limit.ts';
 import { adjustableClock, devToolsRoutes } from './modules/dev/dev-tools.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { AccountCache } from './modules/auth/account-cache.ts';
 import { registerAuthentication } from './modules/auth/auth.hook.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { classroomsRoutes } from './modules/classrooms/classrooms.routes.ts';
@@ -46,6 +50,7 @@ import { listsRoutes } from './modules/lists/lists.routes.ts';
 import { oidcRoutes } from './modules/auth/oidc.routes.ts';
 import { workPlanReminders } from './modules/premium/plan-reminders.ts';
 import { premiumRoutes } from './modules/premium/premium.routes.ts';
+import { RecordsCache } from './modules/records/records-cache.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
 import { studyRoutes } from './modules/study/study.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -53,7 +58,7 @@ import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes.ts';
 import type { Services } from './services.ts';
 
 export interface AppDeps {
-  database: Pick<DatabaseHandle, 'db' | 'executeSql'>;
+  database: Pick<DatabaseHandle, 'db' | 'executeSql' | 'listen'>;
   config: Pick<
     AppConfig,
     | 'LOG_LEVEL'
@@ -72,11 +77,19 @@ export interface AppDeps {
     Partial<
       Pick<
         AppConfig,
+        /** Left out (as in most tests), the staff analytics read from the primary. */
+        | 'ANALYTICS_DATABASE_URL'
         | 'ANALYTICS_TIME_ZONE'
         | 'EMAIL_CAMPAIGN_RATE'
         | 'EMAIL_CAMPAIGN_CHUNK_SECONDS'
         | 'EMAIL_BOUNCE_WEBHOOK_SECRET'
         | 'JOB_MAINTENANCE_SECONDS'
+        /** Load shedding's limits; left out (as in tests) a limit is not checked. */
+        | 'PRESSURE_MAX_EVENT_LOOP_DELAY_MS'
+        | 'PRESSURE_MAX_EVENT_LOOP_UTILIZATION'
+        | 'PRESSURE_MAX_HEAP_USED_MB'
+        | 'PRESSURE_MAX_RSS_MB'
+        | 'PRESSURE_RETRY_AFTER_SECONDS'
       >
     > &
     PaymentConfig;
@@ -90,6 +103,14 @@ export interface AppDeps {
   jobQueue?: { schema?: string; pollingIntervalMs?: number; emailRetryDelaySeconds?: number };
   /** Tests send campaigns in short chunks. */
   campaignSender?: Partial<CampaignSenderOptions>;
+  /** The API suite checks every answer against its contract schema; production only serializes. */
+  validateResponses?: boolean;
+  /**
+   * Signed-in accounts and learners' records kept in memory (decisions 026 and 030); on unless a
+   * test turns them off: tests that change rows by hand and ask again at once would otherwise race
+   * the change's announcement.
+   */
+  caches?: boolean;
 }
 
 declare module 'fastify' {
@@ -102,6 +123,9 @@ declare module 'fastify' {
 /** Hashed build assets never change under the same name; everything else is revalidated. */
 const IMMUTABLE_ASSET = /\/assets\//;
 
+const API_DOCS_PREFIX = API_BASE + API_DOCS_PATH.slice(0, -1);
+const isApiPath = (url: string) => url === API_BASE || url.startsWith(`${API_BASE}/`);
+
 /** Builds the whole server without listening: tests inject requests into it, main listens. */
 export async function buildApp({
   database,
@@ -111,6 +135,8 @@ export async function buildApp({
   jobQueue = {},
   campaignSender = {},
   logStream,
+  validateResponses = false,
+  caches = true,
 }: AppDeps): Promise<FastifyInstance> {
   const { db } = database;
   // With DEV_TOOLS, browser tests move the server's clock forward instead of sleeping.
@@ -138,20 +164,25 @@ export async function buildApp({
     },
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreDuplicateSlashes: true },
+    ...closingOptions,
   }).withTypeProvider<ZodTypeProvider>();
+  const lifecycle = registerLifecycle(app);
+  await registerLoadShedding(app, {
+    maxEventLoopDelayMs: config.PRESSURE_MAX_EVENT_LOOP_DELAY_MS ?? 0,
+    maxEventLoopUtilization: config.PRESSURE_MAX_EVENT_LOOP_UTILIZATION ?? 0,
+    maxHeapUsedMb: config.PRESSURE_MAX_HEAP_USED_MB ?? 0,
+    maxRssMb: config.PRESSURE_MAX_RSS_MB ?? 0,
+    retryAfterSeconds: config.PRESSURE_RETRY_AFTER_SECONDS ?? 5,
+  });
 
   // The API speaks JSON only; other bodies get a 415 instead of reaching the validators as text.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ validate: validateResponses }));
   registerErrorHandling(app);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    // Answers for a signed-in user are theirs alone: no browser or proxy may keep a copy.
-    if (request.auth) reply.header('cache-control', 'no-store');
-  });
 
-  await app.register(fastifyHelmet, {
+  // Pages (the web app, its files, the API's docs) get the whole policy; the API's answers their own.
+  const pageHeaders = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -172,6 +203,13 @@ export async function buildApp({
         upgradeInsecureRequests: null,
       },
     },
+  });
+  const apiHeaders = apiSecurityHeaders(pageHeaders);
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.url;
+    reply.headers(isApiPath(url) && !url.startsWith(API_DOCS_PREFIX) ? apiHeaders : pageHeaders);
+    reply.header('x-request-id', request.id);
+    done();
   });
   await app.register(fastifyCompress, { threshold: 1024 });
 
@@ -217,9 +255,18 @@ export async function buildApp({
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
+  const accounts = caches ? new AccountCache() : undefined;
+  const records = caches ? new RecordsCache() : undefined;
+  for (const cache of [accounts, records]) {
+    if (!cache) continue;
+    await cache.start(database);
+    app.addHook('onClose', () => cache.stop());
+  }
   const services: Services = {
     db,
     now,
+    ...(accounts ? { accounts } : {}),
+    ...(records ? { records } : {}),
     limiter: rateLimiter(counters),
     email: emailQueue(jobs),
     mailer: bulkMailer,
@@ -241,11 +288,14 @@ export async function buildApp({
     ...campaignSender,
   });
   const payments = createPaymentProvider(config, services.publicUrl);
+  // The staff analytics' read-only queries go to the replica when there is one (decision 029).
+  const analyticsReplica = config.ANALYTICS_DATABASE_URL ? openReadReplica(config.ANALYTICS_DATABASE_URL) : undefined;
+  if (analyticsReplica) app.addHook('onClose', () => analyticsReplica.close());
 
   await app.register(
     async (api) => {
-      registerAuthentication(api, db, now);
-      await api.register(healthRoutes, { db });
+      registerAuthentication(api, db, now, accounts);
+      await api.register(healthRoutes, { db, lifecycle });
       await api.register(authRoutes, services);
       await api.register(usersRoutes, services);
       await api.register(oidcRoutes, { ...services, providers: config.OIDC_PROVIDERS });
@@ -256,7 +306,11 @@ export async function buildApp({
       await api.register(listsRoutes, services);
       await api.register(classroomsRoutes, services);
       await api.register(eventsRoutes, services);
-      await api.register(analyticsRoutes, { ...services, timeZone: config.ANALYTICS_TIME_ZONE ?? 'Europe/Istanbul' });
+      await api.register(analyticsRoutes, {
+        ...services,
+        reads: analyticsReplica?.db ?? db,
+        timeZone: config.ANALYTICS_TIME_ZONE ?? 'Europe/Istanbul',
+      });
       await api.register(feedbackRoutes, services);
       await api.register(emailRoutes, { ...services, bounceSecret: config.EMAIL_BOUNCE_WEBHOOK_SECRET });
       await api.register(campaignsRoutes, services);
@@ -287,11 +341,11 @@ export async function buildApp({
         res.header('cache-control', IMMUTABLE_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    registerWebPages(app, config.WEB_DIST_DIR);
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === API_BASE || request.url.startsWith(`${API_BASE}/`);
-    if (!isApi && serveWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (!isApiPath(request.url) && serveWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       // History fallback: the SPA's router decides what an unknown path shows (it redirects to /404).
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

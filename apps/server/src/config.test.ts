@@ -37,6 +37,31 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('ANALYTICS_DATABASE_URL', () => {
+    const primary = 'postgres://app@db-primary:5432/vocagarden';
+    const replica = 'postgres://app@db-replica:5432/vocagarden';
+
+    it('is a PostgreSQL read replica beside DATABASE_URL, and nothing by default', () => {
+      expect(loadConfig({}).ANALYTICS_DATABASE_URL).toBeUndefined();
+      expect(loadConfig({ DATABASE_URL: primary, ANALYTICS_DATABASE_URL: replica }).ANALYTICS_DATABASE_URL).toBe(
+        replica,
+      );
+      expect(loadConfig({ DATABASE_URL: primary, ANALYTICS_DATABASE_URL: '' }).ANALYTICS_DATABASE_URL).toBeUndefined();
+    });
+
+    it('refuses a URL that is not postgres://', () => {
+      expect(() => loadConfig({ DATABASE_URL: primary, ANALYTICS_DATABASE_URL: 'mysql://db-replica/x' })).toThrow(
+        /must be a postgres:\/\/ URL[\s\S]*at ANALYTICS_DATABASE_URL/,
+      );
+    });
+
+    it('refuses it on the embedded database, saying what to set', () => {
+      expect(() => loadConfig({ ANALYTICS_DATABASE_URL: replica })).toThrow(
+        /ANALYTICS_DATABASE_URL needs DATABASE_URL[\s\S]*embedded database[\s\S]*Set DATABASE_URL to the primary/,
+      );
+    });
+  });
+
   describe('TRUST_PROXY', () => {
     it('trusts no proxy by default', () => {
       expect(loadConfig({}).TRUST_PROXY).toBe(false);

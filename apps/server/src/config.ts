@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { getHeapStatistics } from 'node:v8';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -55,15 +56,19 @@ function parseTrustProxy(text: string): TrustProxy | string {
   return entries;
 }
 
+const postgresUrl = z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL');
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** Where the embedded database keeps its files; ignored when DATABASE_URL is set. */
   DATA_DIR: z.string().optional(),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-    .optional(),
+  DATABASE_URL: postgresUrl.optional(),
+  /**
+   * A read replica of DATABASE_URL on which the staff analytics run their read-only queries
+   * (decision 029); without it they run on DATABASE_URL.
+   */
+  ANALYTICS_DATABASE_URL: postgresUrl.optional(),
   /** The address users reach the app at; used in email links. */
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -86,6 +91,30 @@ const configSchema = z.object({
   JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** The secret the mail provider's bounce notifications carry; without it the bounce webhook refuses all. */
   EMAIL_BOUNCE_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /**
+   * Graceful stop on SIGTERM (decision 025): for DRAIN_DELAY_SECONDS readiness answers 503 and every
+   * answer closes its connection, while requests are still served (balancers that poll readiness
+   * stop sending; nginx stops reusing its kept-open connections); then the server stops accepting,
+   * closes idle connections and lets in-flight requests finish. Past DRAIN_TIMEOUT_SECONDS in all,
+   * the remaining connections are cut and the process exits 1.
+   */
+  DRAIN_DELAY_SECONDS: z.coerce.number().int().min(0).max(300).default(2),
+  DRAIN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /**
+   * Load shedding (@fastify/under-pressure, decision 025): past any of these, requests other than
+   * health and readiness are answered 503 with Retry-After at once instead of queueing. 0 turns a
+   * check off. The mean event-loop delay is sampled each second; the heap default is 90% of Node's
+   * heap limit (--max-old-space-size); RSS is off by default (the embedded database lives in it).
+   */
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  PRESSURE_MAX_HEAP_USED_MB: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(() => Math.floor((0.9 * getHeapStatistics().heap_size_limit) / 2 ** 20)),
+  PRESSURE_MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
+  PRESSURE_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   /** Shares rate-limit counters between instances; in-memory counters without it. */
   REDIS_URL: z
     .string()
@@ -192,6 +221,16 @@ function paymentProblems(config: z.infer<typeof configSchema>): string[] {
   return problems;
 }
 
+/** A replica copies a PostgreSQL server; the embedded database has nothing a replica could copy. */
+function replicaProblems(config: z.infer<typeof configSchema>): string[] {
+  if (!config.ANALYTICS_DATABASE_URL || config.DATABASE_URL) return [];
+  return [
+    'ANALYTICS_DATABASE_URL needs DATABASE_URL: the staff analytics read from a replica of a PostgreSQL ' +
+      'server, and the embedded database (no DATABASE_URL) has no replicas. Set DATABASE_URL to the primary, ' +
+      'or remove ANALYTICS_DATABASE_URL',
+  ];
+}
+
 export type AppConfig = Omit<z.infer<typeof configSchema>, 'PAYMENT_PROVIDER'> & {
   DATA_DIR: string;
   PUBLIC_URL: string;
@@ -206,7 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success) {
     throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
   }
-  const problems = paymentProblems(parsed.data);
+  const problems = [...paymentProblems(parsed.data), ...replicaProblems(parsed.data)];
   if (problems.length > 0) {
     throw new Error(`Invalid configuration:\n${problems.map((problem) => `✖ ${problem}`).join('\n')}`);
   }

@@ -1,15 +1,10 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { exitIfDataDirInUse } from './db/data-dir-lock.ts';
-import { ensureBundledContent } from './modules/vocabulary/content-import.ts';
+import { drain } from './lib/http/lifecycle.ts';
+import { openPreparedDatabase } from './prepare-database.ts';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch(
-  exitIfDataDirInUse,
-);
-await database.migrate();
-const imported = await ensureBundledContent(database.db, config.CONTENT_DIR);
+const { database, imported } = await openPreparedDatabase(config);
 const app = await buildApp({ database, config });
 if (imported) app.log.info({ ...imported, problems: undefined }, 'imported the bundled vocabulary set');
 
@@ -18,13 +13,17 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down: draining requests');
-  // Fastify stops accepting connections and waits for in-flight requests before onClose.
-  const forceExit = setTimeout(() => process.exit(1), 15_000).unref();
   try {
-    await app.close();
-    await database.close();
-    clearTimeout(forceExit);
-    process.exit(0);
+    const outcome = await drain(app, {
+      // Ctrl+C is someone at a terminal, not a balancer to warn: it stops without the delay.
+      delayMs: signal === 'SIGINT' ? 0 : config.DRAIN_DELAY_SECONDS * 1000,
+      timeoutMs: config.DRAIN_TIMEOUT_SECONDS * 1000,
+      afterClose: () => database.close(),
+    });
+    if (outcome === 'timed out') {
+      app.log.error(`shutdown: still busy after DRAIN_TIMEOUT_SECONDS=${config.DRAIN_TIMEOUT_SECONDS}; cut off`);
+    }
+    process.exit(outcome === 'drained' ? 0 : 1);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');
     process.exit(1);
@@ -34,4 +33,5 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(`VocaGarden is serving ${config.PUBLIC_URL} (database: ${database.kind})`);
+const analyticsReads = config.ANALYTICS_DATABASE_URL ? '; staff analytics read from ANALYTICS_DATABASE_URL' : '';
+app.log.info(`VocaGarden is serving ${config.PUBLIC_URL} (database: ${database.kind}${analyticsReads})`);

@@ -1,4 +1,6 @@
 import type { Database } from './db/client.ts';
+import type { AccountCache } from './modules/auth/account-cache.ts';
+import type { RecordsCache } from './modules/records/records-cache.ts';
 import type { EmailQueue } from './lib/email/email-queue.ts';
 import type { Mailer } from './lib/email/mailer.ts';
 import type { JobQueue } from './lib/jobs/job-queue.ts';
@@ -22,4 +24,8 @@ export interface Services {
   /** Where users reach the web app, for links in emails. */
   publicUrl: string;
   passwordHashLogN: number;
+  /** Signed-in accounts in memory (decision 026), when this instance keeps them. */
+  accounts?: AccountCache;
+  /** Learners' known and challenging words in memory (decision 030), when this instance keeps them. */
+  records?: RecordsCache;
 }

@@ -4,7 +4,7 @@ import pino, { type DestinationStream } from 'pino';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app.ts';
-import { loadConfig, type OidcProviderConfig } from '../src/config.ts';
+import { loadConfig, type AppConfig, type OidcProviderConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import type { PaymentConfig } from '../src/lib/payments/index.ts';
 import { memoryCounterStore } from '../src/lib/rate-limit.ts';
@@ -21,6 +21,19 @@ export function testDatabase(): Promise<DatabaseHandle> {
     return handle;
   })();
   return database;
+}
+
+/** What the test database announces on `channel` (pg_notify) from now until `stop()`. */
+export async function announcementsOn(channel: string): Promise<{ announced: string[]; stop: () => Promise<void> }> {
+  const announced: string[] = [];
+  const stop = await (
+    await testDatabase()
+  ).listen(
+    channel,
+    (payload) => announced.push(payload),
+    () => {},
+  );
+  return { announced, stop };
 }
 
 /** One loopback SMTP server per test worker; every test app delivers its mail there. */
@@ -56,6 +69,14 @@ export interface TestAppOptions {
   campaignSender?: AppDeps['campaignSender'];
   /** EMAIL_BOUNCE_WEBHOOK_SECRET (none when left out: every bounce notification is refused). */
   bounceSecret?: string;
+  /** The in-memory caches (decisions 026 and 030): off unless a test is about them (see AppDeps.caches). */
+  caches?: boolean;
+  /** Load-shedding limits (PRESSURE_*); none are checked when left out. */
+  pressure?: Partial<Pick<AppConfig, `PRESSURE_${string}` & keyof AppConfig>>;
+  /** A database of the test's own instead of the worker's shared one. */
+  database?: DatabaseHandle;
+  /** ANALYTICS_DATABASE_URL: the staff analytics' read replica (none when left out). */
+  analyticsDatabaseUrl?: string;
 }
 
 let logFile: DestinationStream | undefined;
@@ -69,13 +90,15 @@ function capturedLog(): DestinationStream {
 let appSequence = 0;
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
-  const database = await testDatabase();
+  const database = options.database ?? (await testDatabase());
   const mail = await testMail();
   const now = options.clock?.now;
   appSequence += 1;
   const app = await buildApp({
     database,
     now,
+    validateResponses: true,
+    caches: options.caches ?? false,
     logStream: capturedLog(),
     // A queue schema of its own: test apps sharing a database never take each other's jobs.
     jobQueue: {
@@ -100,6 +123,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
       DEV_TOOLS: options.devTools ?? false,
       OIDC_PROVIDERS: options.oidcProviders ?? [],
       ...(options.bounceSecret ? { EMAIL_BOUNCE_WEBHOOK_SECRET: options.bounceSecret } : {}),
+      ...(options.analyticsDatabaseUrl ? { ANALYTICS_DATABASE_URL: options.analyticsDatabaseUrl } : {}),
+      ...options.pressure,
       ILLUSTRATIONS_DIR: fileURLToPath(new URL('../../../packages/content/illustrations/', import.meta.url)),
       ...options.payments,
     },

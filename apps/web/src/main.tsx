@@ -1,16 +1,45 @@
-// First: Zod must be configured before any schema (the contract's) is built.
-import './lib/zod-jitless.ts';
-import '@fontsource/roboto/300.css';
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/roboto/700.css';
-import './lib/i18n.ts';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import './app/fonts.css';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
+import { queryClient } from './app/query-client.ts';
+import { routes } from './app/router.tsx';
+import { profileQuery } from './features/auth/index.ts';
+import i18n, { initI18n } from './lib/i18n.ts';
+import { isMobileAgent } from './lib/mobile-agent.ts';
+import { tokenStorage } from './lib/token-storage.ts';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const signedIn = tokenStorage.get() !== null;
+// Signed in, the first call (the profile, and with it the contract's schemas it needs) starts now,
+// beside the interface language's texts, rather than after the first render (decision 027).
+if (signedIn) void queryClient.prefetchQuery(profileQuery);
+
+// The interface language's texts arrive first (one small chunk), so the first render is in it. That
+// render is a transition: React works in short slices, so the page stays responsive (decision 027).
+void initI18n().then(() => {
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <App router={createBrowserRouter(routes)} />
+    </StrictMode>
+  );
+  // The server sends `/` and `/login` prerendered for signed-out visitors in the language it
+  // guessed (apps/server/src/lib/http/web-pages.ts). React takes that page over as it is when this
+  // render would draw the same; otherwise (signed in, another language chosen on this device) it
+  // draws its own in place of it.
+  if (!signedIn && container.dataset.prerendered === i18n.resolvedLanguage) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
+});
+
+// Desktop browsers get the spec's custom scrollbar, phones keep native scrolling. It arrives after the
+// first page, in a chunk of its own, so the first page's JavaScript stays as small as it was.
+if (!isMobileAgent(navigator)) {
+  void import('./lib/custom-scrollbar.ts').then(({ installCustomScrollbar }) => installCustomScrollbar());
+}

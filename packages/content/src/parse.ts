@@ -15,8 +15,11 @@ export interface ParsedRow {
 /** CSV columns for word files; alternatives within a translation cell are separated by "|". */
 export const csvWordColumns = ['id', 'word', 'pos', 'level', 'ipa', 'definition', 'example', 'tr', 'es', 'az'] as const;
 
-/** RFC 4180 fields: commas, quotes doubled inside quoted fields, newlines only inside quotes. */
-function parseCsvRecords(text: string): { line: number; fields: string[] }[] {
+/**
+ * RFC 4180 fields: separated by commas (or `delimiter`: a spreadsheet's semicolon or tab), quotes
+ * doubled inside quoted fields, newlines only inside quotes. Blank records are left out.
+ */
+export function parseCsvRecords(text: string, delimiter = ','): { line: number; fields: string[] }[] {
   const records: { line: number; fields: string[] }[] = [];
   let fields: string[] = [];
   let field = '';
@@ -35,7 +38,7 @@ function parseCsvRecords(text: string): { line: number; fields: string[] }[] {
         field += char;
       }
     } else if (char === '"') quoted = true;
-    else if (char === ',') {
+    else if (char === delimiter) {
       fields.push(field);
       field = '';
     } else if (char === '\n' || char === '\r') {

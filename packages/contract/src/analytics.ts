@@ -213,6 +213,8 @@ export const userInfoSchema = z
     country: z.string().nullable(),
     total_learned: z.number().int(),
     total_difficult: z.number().int(),
+    /** Words proven in practice (decision 020), beside the words marked known (total_learned). */
+    total_proven: z.number().int(),
     premium_subscriptions: z.array(
       z.object({
         plan_name: z.string(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { languageCodeSchema } from './languages.ts';
-import { idParamSchema, textSchema } from './primitives.ts';
+import { fieldErrorMessages } from './errors.ts';
+import { idParamSchema, languageCodeSchema, textSchema } from './primitives.ts';
 import { userSchema } from './user.ts';
+import { cefrLevelSchema } from './vocabulary.ts';
 
 export const emailSchema = z
   .email()
@@ -11,7 +12,7 @@ export const emailSchema = z
 
 export const passwordSchema = textSchema(128);
 
-const ACCEPT_TERMS_MESSAGE = 'You must accept the terms and privacy policy.';
+const ACCEPT_TERMS_MESSAGE = fieldErrorMessages.accept_terms;
 
 export const signupSchema = z
   .object({
@@ -20,6 +21,8 @@ export const signupSchema = z
     first_name: textSchema(150, { trim: true }).default(''),
     last_name: textSchema(150, { trim: true }).default(''),
     native_language_code: languageCodeSchema.optional(),
+    /** Optional, so that clients from before onboarding can still sign up; those learners are asked on /welcome. */
+    starting_level: cefrLevelSchema.optional(),
     accept_terms: z.boolean({ error: ACCEPT_TERMS_MESSAGE }).refine((accepted) => accepted, ACCEPT_TERMS_MESSAGE),
   })
   .meta({ id: 'Signup' });
@@ -68,7 +71,7 @@ export const loginCodeVerifySchema = z
     code: z
       .string()
       .trim()
-      .regex(/^\d{6}$/, 'Enter the 6-digit code.'),
+      .regex(/^\d{6}$/, fieldErrorMessages.code_format),
   })
   .meta({ id: 'LoginCodeVerify' });
 

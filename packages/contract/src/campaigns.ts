@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { pageOf, tableQuerySchema } from './analytics.ts';
 import { endpoint } from './endpoint.ts';
-import { languageCodeSchema } from './languages.ts';
-import { idParamSchema, textSchema } from './primitives.ts';
+import { idParamSchema, languageCodeSchema, textSchema } from './primitives.ts';
 
 /**
  * Staff email campaigns (decision 018): a subject and a Markdown body per interface language, an

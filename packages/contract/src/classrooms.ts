@@ -42,8 +42,11 @@ export const classroomMemberSchema = z
     id: z.number().int(),
     name: z.string(),
     profile_picture_uri: z.string().nullable(),
+    /** Words marked known (self-reported). */
     total_learned: z.number().int(),
     total_difficult: z.number().int(),
+    /** Words proven in practice (decision 020). */
+    total_proven: z.number().int(),
   })
   .meta({ id: 'ClassroomMember' });
 export type ClassroomMember = z.infer<typeof classroomMemberSchema>;
@@ -52,6 +55,49 @@ export const classroomListSchema = listSummarySchema
   .extend({ bulletin_id: z.number().int() })
   .meta({ id: 'ClassroomList' });
 export type ClassroomList = z.infer<typeof classroomListSchema>;
+
+/** What a signed-in visitor with the PIN sees before joining (the invite link /classroom/{pin}). */
+export const classroomInviteSchema = z
+  .object({
+    name: z.string(),
+    description: z.string(),
+    graphic_uri: z.string(),
+    member_count: z.number().int(),
+  })
+  .meta({ id: 'ClassroomInvite' });
+export type ClassroomInvite = z.infer<typeof classroomInviteSchema>;
+
+export const listProgressQuerySchema = pinQuerySchema.extend({ bulletin_id: idParamSchema });
+
+/** One member's progress on one shared list (decision 020). */
+export const memberListProgressSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    /** Shown to the classroom's admin, and to a member in their own row only. */
+    email: z.string(),
+    /** Words of the list proven in practice. */
+    proven: z.number().int(),
+    /** Words of the list marked known. */
+    known: z.number().int(),
+    /** Words of the list marked challenging. */
+    hard: z.number().int(),
+    /** The latest practice answer on a word of the list, or finished session on the list. */
+    last_studied: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'MemberListProgress' });
+export type MemberListProgress = z.infer<typeof memberListProgressSchema>;
+
+export const classroomListProgressSchema = z
+  .object({
+    bulletin_id: z.number().int(),
+    /** Words in the list. */
+    quantity: z.number().int(),
+    /** Every member for the admin; only the caller's own row for other members. */
+    members: z.array(memberListProgressSchema),
+  })
+  .meta({ id: 'ClassroomListProgress' });
+export type ClassroomListProgress = z.infer<typeof classroomListProgressSchema>;
 
 const idParams = z.object({ id: idParamSchema });
 const tag = 'classrooms';
@@ -165,6 +211,28 @@ export const classroomsEndpoints = {
     query: pinQuerySchema,
     status: 200,
     response: z.array(classroomListSchema),
+    errors: [404],
+  }),
+  invite: endpoint({
+    method: 'GET',
+    path: '/vocaclassroom/invite/',
+    access: 'user',
+    summary: 'What the invite link shows before joining; a wrong PIN counts against the join limits',
+    tag,
+    query: pinQuerySchema,
+    status: 200,
+    response: classroomInviteSchema,
+    errors: [404, 429],
+  }),
+  listProgress: endpoint({
+    method: 'GET',
+    path: '/vocaclassroom/get_list_progress/',
+    access: 'user',
+    summary: "Members' progress on a shared list (the admin sees everyone, a member only themselves)",
+    tag,
+    query: listProgressQuerySchema,
+    status: 200,
+    response: classroomListProgressSchema,
     errors: [404],
   }),
   manageShared: endpoint({

@@ -10,9 +10,6 @@ import { textSchema } from './primitives.ts';
  * a security scanner that follows every link unsubscribes nobody.
  */
 
-/** The web page a person lands on from the link in an email's footer. */
-export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
-
 const linkQuerySchema = z.object({ token: textSchema(400) });
 
 export const unsubscribeInfoSchema = z

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { errorBodySchema, fieldErrorsSchema } from './errors.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -15,6 +14,30 @@ export type Access = 'public' | 'optional' | 'user' | 'staff';
 export type ErrorStatus = 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 export type SuccessStatus = 200 | 201 | 202 | 204 | 302;
+
+/** Every error answer but a 400's field errors: one message and its code (errors.ts lists them). */
+export const errorBodySchema = z
+  .object({
+    detail: z.string(),
+    code: z.string(),
+    /**
+     * On a 429, and on a refusal that only time lifts (a second password reset within the resend
+     * interval): whole seconds until the call is taken again, as in the Retry-After header.
+     */
+    retry_after: z.number().int().optional(),
+  })
+  .meta({ id: 'Error', description: 'One error, DRF style' });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/**
+ * The 400 answer for invalid input: DRF's `{"field": ["message", …]}`, plus `field_codes`, the
+ * same fields with one stable code per message (decision 021). Clients that know only DRF's shape
+ * read the messages and may ignore `field_codes`.
+ */
+export const fieldErrorsSchema = z
+  .object({ field_codes: z.record(z.string(), z.array(z.string())).optional() })
+  .catchall(z.array(z.string()))
+  .meta({ id: 'FieldErrors', description: 'Validation errors by field, and a code for each (field_codes)' });
 
 export interface EndpointDefinition {
   method: HttpMethod;
@@ -32,9 +55,9 @@ export interface EndpointDefinition {
   /**
    * The success answer's media type when it is not JSON: a file (`application/pdf`: the handler
    * returns its bytes, which skip the JSON serializer; the web fetches it with `download()`, not
-   * `call()`) or plain text (`text/plain`: the handler returns a string, sent as is).
+   * `call()`) or text (`text/plain`, `text/csv`: the handler returns a string, sent as is).
    */
-  contentType?: 'application/pdf' | 'text/plain' | 'image/gif';
+  contentType?: 'application/pdf' | 'text/plain' | 'text/csv' | 'image/gif';
   errors?: readonly ErrorStatus[];
   /** Development aids left out of the OpenAPI document. */
   hidden?: boolean;
@@ -101,21 +124,3 @@ type Part<K extends string, S> = S extends z.ZodType
 export type EndpointInput<E extends EndpointDefinition> = Part<'params', E['params']> &
   Part<'query', E['query']> &
   Part<'body', E['body']>;
-
-/** The endpoint's URL under API_BASE with its path parameters filled in and its query appended. */
-export function endpointUrl(
-  definition: Pick<EndpointDefinition, 'path'>,
-  input: { params?: Record<string, unknown>; query?: Record<string, unknown> } = {},
-): string {
-  const path = definition.path.replace(/:(\w+)/g, (_match, name: string) => {
-    const value = input.params?.[name];
-    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name} for ${definition.path}`);
-    return encodeURIComponent(String(value));
-  });
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(input.query ?? {})) {
-    if (value !== undefined && value !== null) query.set(name, String(value));
-  }
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
-}

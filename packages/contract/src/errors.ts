@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Machine-readable codes for every error the API returns. The client translates by code,
  * so the English `detail` text (the spec's exact wording) is only a fallback.
@@ -35,20 +33,16 @@ export const errorMessages = {
   payment_unavailable: 'The payment service is not available right now. Please try again.',
   invalid_link: 'This link is not valid. Please use the newest email we sent you.',
   campaign_not_draft: 'This campaign is already scheduled or sent; only a draft can be changed.',
+  import_too_long: 'This text is too long: import at most 64 KB at a time.',
+  too_many_words: 'Import at most 1,000 words at a time.',
+  nothing_to_import: 'Paste or choose at least one English word.',
+  service_unavailable: 'The server is busy right now. Please try again in a moment.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;
 
-export const errorBodySchema = z
-  .object({ detail: z.string(), code: z.string() })
-  .meta({ id: 'Error', description: 'One error, DRF style' });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
-
 /** DRF-style field errors: `{"field": ["message", …]}`. */
-export const fieldErrorsSchema = z
-  .record(z.string(), z.array(z.string()))
-  .meta({ id: 'FieldErrors', description: 'Validation errors by field' });
-export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+export type FieldErrors = Record<string, string[]>;
 
 /** Password validator messages (spec §5), returned under the `password` field. */
 export const passwordMessages = {
@@ -58,3 +52,83 @@ export const passwordMessages = {
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;
+
+/**
+ * A stable code for every field error (decision 021), sent beside the English messages as
+ * `field_codes`, so the client translates by code. Codes with a fixed English text have it here;
+ * the others (too_long, …) cover messages that carry a number or come from Zod.
+ */
+export const fieldErrorMessages = {
+  required: 'This field is required.',
+  invalid_email: 'Invalid email address',
+  email_taken: errorMessages.email_taken,
+  wrong_password: errorMessages.wrong_password,
+  password_too_short: passwordMessages.tooShort,
+  password_entirely_numeric: passwordMessages.entirelyNumeric,
+  password_too_common: passwordMessages.tooCommon,
+  accept_terms: 'You must accept the terms and privacy policy.',
+  code_format: 'Enter the 6-digit code.',
+} as const;
+
+export const fieldErrorCodes = [
+  ...(Object.keys(fieldErrorMessages) as (keyof typeof fieldErrorMessages)[]),
+  'too_short',
+  'too_long',
+  'out_of_range',
+  'invalid_choice',
+  'invalid',
+] as const;
+export type FieldErrorCode = (typeof fieldErrorCodes)[number];
+export type FieldCodes = Record<string, FieldErrorCode[]>;
+
+const codeByMessage = new Map<string, FieldErrorCode>(
+  Object.entries(fieldErrorMessages).map(([code, message]) => [message, code as FieldErrorCode]),
+);
+
+/** The code of a field error the server wrote itself (a catalogue text), `invalid` for any other. */
+export function fieldErrorCodeOfMessage(message: string): FieldErrorCode {
+  return codeByMessage.get(message) ?? 'invalid';
+}
+
+/** What a field-error code needs to know of a Zod issue (Zod's own, or rebuilt from a validation error). */
+export interface FieldIssue {
+  code: string;
+  message: string;
+  path: readonly PropertyKey[];
+  format?: unknown;
+  origin?: unknown;
+  minimum?: unknown;
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * The code of one Zod issue against the input it was raised on: a catalogue text keeps its code;
+ * otherwise the kind of issue decides (a missing value is `required` whatever its type).
+ */
+export function fieldErrorCodeOf(issue: FieldIssue, input: unknown): FieldErrorCode {
+  const known = codeByMessage.get(issue.message);
+  if (known) return known;
+  if (valueAt(input, issue.path) == null) return 'required';
+  const text = issue.origin === 'string';
+  switch (issue.code) {
+    case 'invalid_format':
+      return issue.format === 'email' ? 'invalid_email' : 'invalid';
+    case 'too_small':
+      if (!text) return 'out_of_range';
+      return Number(issue.minimum) <= 1 ? 'required' : 'too_short';
+    case 'too_big':
+      return text ? 'too_long' : 'out_of_range';
+    case 'invalid_value':
+      return 'invalid_choice';
+    default:
+      return 'invalid';
+  }
+}

@@ -4,6 +4,11 @@ import { endpoint } from './endpoint.ts';
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') }).meta({ id: 'Health' });
 export type Health = z.infer<typeof healthSchema>;
 
+export const readinessSchema = z
+  .object({ status: z.literal('ready'), database: z.literal('ok') })
+  .meta({ id: 'Readiness' });
+export type Readiness = z.infer<typeof readinessSchema>;
+
 export const devOutboxMailSchema = z.object({
   subject: z.string(),
   text: z.string(),
@@ -20,6 +25,20 @@ export const platformEndpoints = {
     tag: 'health',
     status: 200,
     response: healthSchema,
+  }),
+  /**
+   * For load balancers and orchestrators (decision 025): 200 while this instance takes traffic, 503
+   * `service_unavailable` while it is starting, draining after SIGTERM, or cannot reach its database.
+   */
+  ready: endpoint({
+    method: 'GET',
+    path: '/ready/',
+    access: 'public',
+    summary: 'This instance takes traffic: started, not draining, its database answering',
+    tag: 'health',
+    status: 200,
+    response: readinessSchema,
+    errors: [503],
   }),
   /** DEV_TOOLS only: what the dev outbox "sent" to an address. */
   devOutbox: endpoint({

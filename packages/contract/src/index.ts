@@ -3,6 +3,7 @@ export * from './account.ts';
 export * from './auth.ts';
 export * from './campaigns.ts';
 export * from './classrooms.ts';
+export * from './delimited-text.ts';
 export * from './email.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';

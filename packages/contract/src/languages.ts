@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Interface languages; English is the source and the fallback. */
 export const uiLanguages = ['en', 'es', 'tr', 'az'] as const;
 export type UiLanguage = (typeof uiLanguages)[number];
@@ -13,8 +11,6 @@ export const nativeLanguages = [
   { code: 'az', name: 'Azərbaycan dili', englishName: 'Azerbaijani', locale: 'az-AZ' },
 ] as const satisfies readonly { code: UiLanguage; name: string; englishName: string; locale: string }[];
 
-export const languageCodeSchema = z.enum(uiLanguages);
-
 /** Spec §9: profiles lacking languages default to Turkish native, English target. */
 export const DEFAULT_NATIVE_LANGUAGE: UiLanguage = 'tr';
 export const DEFAULT_TARGET_LANGUAGE = { name: 'English', code: 'en', locale: 'en-US' } as const;
@@ -22,3 +18,15 @@ export const DEFAULT_TARGET_LANGUAGE = { name: 'English', code: 'en', locale: 'e
 export function isUiLanguage(value: string | null | undefined): value is UiLanguage {
   return (uiLanguages as readonly string[]).includes(value ?? '');
 }
+
+/** The interface language that `language` (a detected or chosen code such as `es-MX`) stands for. */
+export function uiLanguageOf(language: string | null | undefined): UiLanguage {
+  const base = language?.toLowerCase().split('-')[0];
+  return isUiLanguage(base) ? base : FALLBACK_LANGUAGE;
+}
+
+/**
+ * The cookie in which the web app keeps a visitor's interface language (beside localStorage), so the
+ * server can send the prerendered first page in it (decision 027).
+ */
+export const UI_LANGUAGE_COOKIE = 'uiLanguage';

@@ -136,12 +136,6 @@ export const iyzicoNotificationSchema = z
   .loose()
   .meta({ id: 'IyzicoNotification' });
 
-/** Where a finished payment sends the browser: the web app's result pages (spec §2). */
-export const PREMIUM_RESULT_PATHS = { success: '/premium/success', error: '/premium/error' } as const;
-
-/** The web app's page that opens the plan choice (the plan-ending reminder links to it). */
-export const PLAN_CHOICE_PATH = '/home?plans=1';
-
 const tag = 'premium';
 
 export const premiumEndpoints = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uiLanguages } from './languages.ts';
 
 /** Ids are PostgreSQL `integer`s: anything outside 1…2³¹−1 cannot name a row. */
 export const MAX_ID = 2_147_483_647;
@@ -21,3 +22,6 @@ export function textSchema(maxLength: number, options: { trim?: boolean } = {}) 
     .max(maxLength, `Ensure this field has no more than ${maxLength} characters.`)
     .refine((text) => !text.includes('\0'), NUL_MESSAGE);
 }
+
+/** An interface language's code (languages.ts keeps the list itself free of Zod, for the web's first page). */
+export const languageCodeSchema = z.enum(uiLanguages);

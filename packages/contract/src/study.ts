@@ -35,15 +35,45 @@ export const finishedSessionSchema = z
   .meta({ id: 'FinishedSession' });
 export type FinishedSession = z.infer<typeof finishedSessionSchema>;
 
+/** A word the learner answered right in practice or review (decision 020); marking never proves. */
+export const provenWordSchema = z
+  .object({ voca_id: z.number().int(), proven_at: z.iso.datetime() })
+  .meta({ id: 'ProvenWord' });
+export type ProvenWord = z.infer<typeof provenWordSchema>;
+
 export const homeSummarySchema = z
   .object({
+    /** Words marked known (self-reported). */
     total_learned: z.number().int(),
     total_difficult: z.number().int(),
-    levels: z.array(z.object({ level: cefrLevelSchema, known: z.number().int(), total: z.number().int() })),
+    /** Words proven in practice, marked or not. */
+    total_proven: z.number().int(),
+    levels: z.array(
+      z.object({
+        level: cefrLevelSchema,
+        known: z.number().int(),
+        proven: z.number().int(),
+        total: z.number().int(),
+      }),
+    ),
     streak: z.number().int(),
     studied_today: z.boolean(),
     due_reviews: z.number().int(),
     last_list: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+    /**
+     * Where to start (decision 021): the first official list, at the learner's starting level or
+     * above, that they may open and have not finished (known < quantity). Null without a starting
+     * level, or when every such list is done or premium-locked.
+     */
+    suggested_list: z
+      .object({
+        id: z.number().int(),
+        title: z.string(),
+        level: cefrLevelSchema,
+        quantity: z.number().int(),
+        known: z.number().int(),
+      })
+      .nullable(),
   })
   .meta({ id: 'HomeSummary' });
 export type HomeSummary = z.infer<typeof homeSummarySchema>;
@@ -74,6 +104,15 @@ export const studyEndpoints = {
     status: 200,
     response: reviewCardSchema,
   }),
+  provenWords: endpoint({
+    method: 'GET',
+    path: '/reviews/proven/',
+    access: 'user',
+    summary: 'Words the learner has proven in practice (answered right in a session or review)',
+    tag,
+    status: 200,
+    response: z.array(provenWordSchema),
+  }),
   dueReviews: endpoint({
     method: 'GET',
     path: '/reviews/due/',
@@ -98,7 +137,7 @@ export const studyEndpoints = {
     method: 'GET',
     path: '/home/',
     access: 'user',
-    summary: "The home page's totals, level progress, streak and due reviews",
+    summary: "The home page's totals, level progress, streak, due reviews and the list to start with",
     tag,
     query: z.object({ tz: timeZoneSchema.default('UTC') }),
     status: 200,

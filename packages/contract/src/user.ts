@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { languageCodeSchema } from './languages.ts';
-import { textSchema } from './primitives.ts';
+import { languageCodeSchema, textSchema } from './primitives.ts';
 import { profilePictureUriSchema } from './profile-picture.ts';
+import { cefrLevelSchema } from './vocabulary.ts';
 
 /** The user object from GET profile/ (spec §3). */
 export const userSchema = z
@@ -15,6 +15,8 @@ export const userSchema = z
     native_language_code: languageCodeSchema,
     native_language_locale: z.string(),
     native_language_global: z.string(),
+    /** The CEFR level the learner starts from (sign-up or /welcome); null until they said. */
+    starting_level: cefrLevelSchema.nullable(),
     learning_language: z.string(),
     target_language_locale: z.string(),
     target_language_global: z.string(),
@@ -41,6 +43,7 @@ export const userUpdateSchema = z
     last_name: textSchema(150, { trim: true }),
     profile_picture_uri: profilePictureUriSchema.nullable(),
     native_language_code: languageCodeSchema,
+    starting_level: cefrLevelSchema,
   })
   .partial()
   .meta({ id: 'UserUpdate' });

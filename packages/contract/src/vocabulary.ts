@@ -215,6 +215,24 @@ export const vocabularyEndpoints = {
     response: wordVideosSchema,
     errors: [404],
   }),
+  /**
+   * Random words of one CEFR level among those the caller may read (premium: every word; free: the
+   * words of their readable lists): the wrong options of Learn mode's multiple choice when a list
+   * has too few words of a level.
+   */
+  levelSample: endpoint({
+    method: 'GET',
+    path: '/vocas/sample/',
+    access: 'user',
+    summary: 'Random readable words of one level (Learn mode’s wrong options)',
+    tag,
+    query: z.object({
+      level: cefrLevelSchema,
+      limit: z.coerce.number<string | number>().int().min(1).max(50).default(12),
+    }),
+    status: 200,
+    response: z.array(vocaSchema),
+  }),
   search: endpoint({
     method: 'GET',
     path: '/vocas/search/',

@@ -7,7 +7,7 @@ import type { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
-import { DataDirInUseError, LOCK_FILE, lockDataDir } from './data-dir-lock.ts';
+import { DataDirInUseError, LOCK_FILE, lockDataDir, lockHeir } from './data-dir-lock.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'vocagarden-lock-'));
 const children = new Set<ChildProcessByStdio<Writable, Readable, Readable>>();
@@ -17,7 +17,7 @@ afterAll(() => {
 });
 
 const moduleUrl = (path: string) => new URL(path, import.meta.url).href;
-const cliPath = (name: string) => fileURLToPath(new URL(`../cli/${name}`, import.meta.url));
+const sourcePath = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** Opens the database like a server does, then answers `write <email>` and `count <email>` on stdin. */
 const holderScript = writeScript(
@@ -63,6 +63,26 @@ for await (const line of createInterface({ input: process.stdin })) {
 }`,
 );
 
+/** Takes the lock for the heir of `lock <heir, base64>` and hands it over on `hand over <epoch ms>`. */
+const testatorScript = writeScript(
+  'testator.mjs',
+  `import { createInterface } from 'node:readline';
+import { lockDataDir } from '${moduleUrl('./data-dir-lock.ts')}';
+console.log('ready');
+let lock;
+for await (const line of createInterface({ input: process.stdin })) {
+  if (line.startsWith('lock ')) {
+    lock = await lockDataDir(process.argv[2], { heir: Buffer.from(line.slice(5), 'base64').toString() });
+    console.log('locked');
+  } else {
+    const at = Number(line.slice('hand over '.length));
+    while (performance.timeOrigin + performance.now() < at);
+    lock.release();
+    console.log('handed over');
+  }
+}`,
+);
+
 function writeScript(name: string, text: string): string {
   const path = join(root, name);
   writeFileSync(path, text);
@@ -93,9 +113,10 @@ function startChild(script: string, ...args: string[]) {
   };
 }
 
-/** Runs a command to its end, the way an administrator would. */
+/** Runs a command (a script under src/cli, or the server) to its end, the way an administrator would. */
 function runCli(name: string, args: string[], dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', cliPath(name), ...args], {
+  const script = sourcePath(name === 'main.ts' ? '../main.ts' : `../cli/${name}`);
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PASSWORD_HASH_LOG_N: '10' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -147,13 +168,14 @@ describe('a live embedded database', () => {
   });
 
   it(
-    'makes create-staff, content:import and the check of npm start fail with the advice, changing nothing',
+    'makes a second server, create-staff, content:import and the check of npm start fail with the advice, changing nothing',
     { timeout: 30_000 },
     async () => {
       const [staff, ...others] = await Promise.all([
         runCli('create-staff.ts', ['--email', 'staff@example.com', '--password', 'sturdy-oak-77'], dataDir),
         runCli('import-content.ts', [join(root, 'words.jsonl')], dataDir),
         runCli('check-data-dir.ts', [], dataDir), // what `npm start` asks before it builds
+        runCli('main.ts', [], dataDir), // its preparing child is refused, and says so
       ]);
       for (const result of [staff, ...others]) {
         expect(result.status).toBe(1);
@@ -213,6 +235,30 @@ describe('the data directory lock', () => {
     held[0]!.release();
     (await lockDataDir(dir)).release();
   });
+
+  it(
+    'passes from a process to its heir in one step: a third process racing the handover is refused',
+    { timeout: 60_000 },
+    async () => {
+      const dir = freshDir('handed-over');
+      const [testator, racer] = [startChild(testatorScript, dir), startChild(racerScript, dir)];
+      expect([await testator.reply(), await racer.reply()]).toEqual(['ready', 'ready']);
+      for (let round = 0; round < 50; round++) {
+        const heir = lockHeir();
+        expect(await testator.say(`lock ${Buffer.from(heir.owner).toString('base64')}`)).toBe('locked');
+        const at = Date.now() + 10;
+        const [handedOver, raced] = await Promise.all([testator.say(`hand over ${at}`), racer.say(`go ${at}`)]);
+        expect([handedOver, raced], `round ${round}`).toEqual(['handed over', 'in use']);
+        const lock = heir.adopt(dir);
+        await expect(lockDataDir(dir)).rejects.toThrow(`(pid ${process.pid},`);
+        lock.release();
+        expect(readdirSync(dir)).toEqual([]);
+      }
+      // Nothing handed over, nothing to adopt.
+      expect(() => lockHeir().adopt(dir)).toThrow('was not handed over');
+      for (const child of [testator, racer]) child.child.stdin.end();
+    },
+  );
 
   it(
     'goes to exactly one of two processes that find the same stale lock at the same moment',

@@ -2,7 +2,7 @@
 // postmaster.pid: PGlite has no lock of its own, and two processes on one directory each keep their
 // own view of the files, so one of them silently loses acknowledged writes (decision record 009).
 import { createHash, randomUUID } from 'node:crypto';
-import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -39,7 +39,7 @@ export class DataDirInUseError extends Error {
 }
 
 export interface DataDirLock {
-  /** Removes the lock file (if it is still ours); also done when the process exits. */
+  /** Removes the lock file (if it is still ours) or hands it to the heir; also done when the process exits. */
   release(): void;
 }
 
@@ -59,11 +59,16 @@ const heldTokens = new Set<string>();
 /**
  * Takes the lock on `dataDir` (which must exist) or throws DataDirInUseError naming the process that
  * holds it. A lock left by a process that is gone (kill -9, power loss) is taken over at once.
+ *
+ * With `heir` (the `owner` of another process's LockHeir), releasing the lock passes it to that
+ * process instead of removing it: the file is replaced in one rename, so no third process can take
+ * the directory in between. The server's preparing child uses this (decision 028).
  */
-export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
+export async function lockDataDir(dataDir: string, { heir }: { heir?: string } = {}): Promise<DataDirLock> {
+  if (heir !== undefined && !parseOwner(heir)) throw new Error(`Not a lock owner: ${heir}`);
   const path = join(dataDir, LOCK_FILE);
   const me = currentOwner();
-  const mine = `${JSON.stringify(me)}\n`;
+  const mine = serialise(me);
   // Listed before the file exists: another call in this process that finds it must see it as live.
   heldTokens.add(me.token);
   const holder = await acquire(path, mine).catch((error: unknown) => {
@@ -74,15 +79,53 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
     heldTokens.delete(me.token);
     throw new DataDirInUseError(resolve(dataDir), holder);
   }
+  return held(me.token, heir === undefined ? () => removeIfMine(path, mine) : () => handOver(path, mine, heir));
+}
+
+/** A lock this process is to receive from another: the preparing child hands it over as it finishes. */
+export interface LockHeir {
+  /** The record to pass to the other process's lockDataDir as `heir`. */
+  readonly owner: string;
+  /** Takes up the lock on `dataDir` once it has been handed over; throws if it has not. */
+  adopt(dataDir: string): DataDirLock;
+}
+
+export function lockHeir(): LockHeir {
+  const me = currentOwner();
+  const owner = serialise(me);
+  // Listed at once: from the moment it is handed over, the lock is live to this process's checks too.
+  heldTokens.add(me.token);
+  return {
+    owner,
+    adopt(dataDir) {
+      const path = join(dataDir, LOCK_FILE);
+      if (readIfExists(path) !== owner) throw new Error(`The lock on ${resolve(dataDir)} was not handed over`);
+      return held(me.token, () => removeIfMine(path, owner));
+    },
+  };
+}
+
+const serialise = (owner: LockOwner) => `${JSON.stringify(owner)}\n`;
+
+/** The handle on a lock this process holds; `giveUp` removes the file or hands it over. */
+function held(token: string, giveUp: () => void): DataDirLock {
   const release = () => {
     process.off('exit', release);
-    heldTokens.delete(me.token);
-    removeIfMine(path, mine);
+    heldTokens.delete(token);
+    giveUp();
   };
   // A process that ends without closing the database still frees it; one that is killed leaves a
   // lock behind, which the next opener finds stale.
   process.on('exit', release);
   return { release };
+}
+
+/** Replaces our lock by the heir's in one step: there is no moment without an owner for a third process to use. */
+function handOver(path: string, mine: string, heir: string): void {
+  if (readIfExists(path) !== mine) return;
+  const draft = `${path}.${randomUUID()}.tmp`;
+  writeFileSync(draft, heir, { flag: 'wx' });
+  renameSync(draft, path);
 }
 
 /**

@@ -15,11 +15,16 @@ const lockClasses = {
   classroomShares: 727_100_004,
   /** A learner's premium orders while one is granted: subscriptions chain end to start, each order pays once. */
   premiumPurchases: 727_100_005,
+  /** The bundled vocabulary import at start: instances starting together import it once (id 0). */
+  contentImport: 727_100_006,
 } as const;
 
 export type LockClass = keyof typeof lockClasses;
 
 export const MIGRATION_LOCK_ID = lockClasses.migrations;
+
+/** The first key of a lock class, for SQL functions that take the lock themselves (mark_words). */
+export const lockClassKey = (lockClass: LockClass): number => lockClasses[lockClass];
 
 /**
  * Holds the lock until the surrounding transaction ends: concurrent holders of the same

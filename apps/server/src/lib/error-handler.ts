@@ -1,8 +1,14 @@
-import { errorMessages, type ErrorBody, type ErrorCode, type FieldErrors } from '@vocagarden/contract';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import {
+  errorMessages,
+  fieldErrorCodeOf,
+  type ErrorBody,
+  type ErrorCode,
+  type FieldCodes,
+  type FieldErrors,
+} from '@vocagarden/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, FieldValidationError } from './errors.ts';
-import { ThrottledError } from './rate-limit.ts';
 
 /** Framework errors that are the client's fault, with the status and code we answer. */
 const clientErrors: Record<string, [number, ErrorCode]> = {
@@ -35,9 +41,29 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
-function sendError(reply: FastifyReply, status: number, code: ErrorCode, detail: string = errorMessages[code]) {
-  const body: ErrorBody = { detail, code };
-  return reply.status(status).send(body);
+function sendError(reply: FastifyReply, error: Pick<ApiError, 'statusCode' | 'code' | 'detail' | 'retryAfterSeconds'>) {
+  const body: ErrorBody = { detail: error.detail, code: error.code };
+  if (error.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+    body.retry_after = error.retryAfterSeconds;
+  }
+  return reply.status(error.statusCode).send(body);
+}
+
+const sendCode = (reply: FastifyReply, status: number, code: ErrorCode) =>
+  sendError(reply, { statusCode: status, code, detail: errorMessages[code] });
+
+/** DRF's field errors with their codes beside them (decision 021). */
+function sendFieldErrors(reply: FastifyReply, fields: FieldErrors, codes: FieldCodes) {
+  return reply.status(400).send({ ...fields, field_codes: codes });
+}
+
+/** The part of the request a validation error is about, as the client sent it. */
+function validatedInput(request: FastifyRequest, context: string | undefined): unknown {
+  if (context === 'querystring') return request.query;
+  if (context === 'params') return request.params;
+  if (context === 'headers') return request.headers;
+  return request.body;
 }
 
 /**
@@ -48,32 +74,36 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.statusCode === 401) reply.header('www-authenticate', 'Token');
-      if (error instanceof ThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
-      return sendError(reply, error.statusCode, error.code, error.detail);
+      return sendError(reply, error);
     }
-    if (error instanceof FieldValidationError) return reply.status(400).send(error.fields);
+    if (error instanceof FieldValidationError) return sendFieldErrors(reply, error.fields, error.codes);
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const input = validatedInput(request, error.validationContext);
       const fields: FieldErrors = {};
+      const codes: FieldCodes = {};
       for (const issue of error.validation) {
         const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
-        (fields[field] ??= []).push(issue.message ?? errorMessages.invalid);
+        const message = issue.message ?? errorMessages.invalid;
+        const path = (issue.instancePath ?? '').split('/').filter(Boolean);
+        (fields[field] ??= []).push(message);
+        (codes[field] ??= []).push(fieldErrorCodeOf({ ...issue.params, code: issue.keyword, message, path }, input));
       }
-      return reply.status(400).send(fields);
+      return sendFieldErrors(reply, fields, codes);
     }
     const known = error.code ? clientErrors[error.code] : undefined;
-    if (known) return sendError(reply, known[0], known[1]);
+    if (known) return sendCode(reply, known[0], known[1]);
     const state = sqlState(error);
     const refused = state ? databaseErrors[state] : undefined;
     if (refused) {
       // The SQLSTATE only: the failed query's parameters may hold personal data.
       request.log.warn({ sqlState: state, route: request.routeOptions.url }, 'database refused the input');
-      return sendError(reply, refused[0], refused[1]);
+      return sendCode(reply, refused[0], refused[1]);
     }
     if (error instanceof SyntaxError || (error.statusCode && error.statusCode < 500)) {
       request.log.info({ err: error }, 'client error');
-      return sendError(reply, error.statusCode ?? 400, error.statusCode === 429 ? 'throttled' : 'invalid');
+      return sendCode(reply, error.statusCode ?? 400, error.statusCode === 429 ? 'throttled' : 'invalid');
     }
     request.log.error({ err: error }, 'unhandled error');
-    return sendError(reply, 500, 'server_error');
+    return sendCode(reply, 500, 'server_error');
   });
 }

@@ -65,13 +65,17 @@ export const limits = {
   issueReportsPerUser: { name: 'issue-report:user', per: 'user', max: 10, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;
 
-/** A 429 that says when to try again; the error handler sends `retryAfterSeconds` as Retry-After. */
+/** A 429 that says when to try again; the error handler sends `retryAfterSeconds` as Retry-After and `retry_after`. */
 export class ThrottledError extends ApiError {
-  readonly retryAfterSeconds: number;
+  declare readonly retryAfterSeconds: number;
   constructor(msBeforeNext: number) {
-    super(429, 'throttled');
-    this.retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+    super(429, 'throttled', undefined, secondsUntil(msBeforeNext));
   }
+}
+
+/** Whole seconds (at least one) for a wait in milliseconds, as Retry-After counts. */
+export function secondsUntil(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 1000));
 }
 
 /**

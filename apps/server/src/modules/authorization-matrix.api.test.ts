@@ -102,6 +102,21 @@ const rows: Row[] = [
     expected: { anonymous: 401, ...strangers(404), member: 200, admin: 200 },
   },
   {
+    name: 'classroom progress on a shared list',
+    request: (w) => ['GET', `vocaclassroom/get_list_progress/?pin=${w.pin}&bulletin_id=${w.adminListId}`],
+    expected: { anonymous: 401, ...strangers(404), member: 200, admin: 200 },
+  },
+  {
+    name: 'classroom progress on a list it does not share',
+    request: (w) => ['GET', `vocaclassroom/get_list_progress/?pin=${w.pin}&bulletin_id=${w.memberListId}`],
+    expected: { anonymous: 401, ...strangers(404), member: 404, admin: 404 },
+  },
+  {
+    name: 'classroom invite by PIN',
+    request: (w) => ['GET', `vocaclassroom/invite/?pin=${w.pin}`],
+    expected: { anonymous: 401, ...strangers(200), member: 200, admin: 200 },
+  },
+  {
     name: 'join classroom',
     request: (w) => ['POST', 'vocaclassroom/join/', { pin: w.pin }],
     expected: { anonymous: 401, ...strangers(200), member: 200, admin: 200 },
@@ -162,6 +177,21 @@ const rows: Row[] = [
     expected: { anonymous: 401, ...strangers(404), member: 404, admin: 200 },
   },
   {
+    name: 'import words into a list',
+    request: (w) => ['POST', `vocabulletins/${w.adminListId}/import/`, { text: 'apple' }],
+    expected: { anonymous: 401, ...strangers(404), member: 404, admin: 200 },
+  },
+  {
+    name: 'export a list shared into the classroom (CSV)',
+    request: (w) => ['GET', `vocabulletins/${w.adminListId}/export/csv/`],
+    expected: { anonymous: 401, ...strangers(404), member: 200, admin: 200 },
+  },
+  {
+    name: 'export a private list (Anki)',
+    request: (w) => ['GET', `vocabulletins/${w.memberListId}/export/anki/`],
+    expected: { anonymous: 401, ...strangers(404), member: 200, admin: 404 },
+  },
+  {
     name: 'study a private list',
     request: (w) => [
       'POST',
@@ -178,6 +208,11 @@ const rows: Row[] = [
   {
     name: 'open a premium official list',
     request: () => ['GET', `vocabulletins/${SAMPLE.premiumListId}/`],
+    expected: { anonymous: 401, outsider: 403, premium: 200, member: 403, admin: 403 },
+  },
+  {
+    name: 'export a premium official list',
+    request: () => ['GET', `vocabulletins/${SAMPLE.premiumListId}/export/csv/`],
     expected: { anonymous: 401, outsider: 403, premium: 200, member: 403, admin: 403 },
   },
 ];

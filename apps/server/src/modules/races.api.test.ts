@@ -35,6 +35,26 @@ describe.skipIf(!onPostgres)('races on PostgreSQL', () => {
     expect(lists.json()).toHaveLength(2);
   });
 
+  it('adds each word once, and reports it added exactly once, under 20 parallel identical imports', async () => {
+    const { token } = await signUp(app);
+    const list = (
+      await request(app, { method: 'POST', url: '/cyberapi/vocabulletins/', token, payload: { title: 'Race' } })
+    ).json() as { id: number };
+    const responses = await parallel(20, () =>
+      request(app, {
+        method: 'POST',
+        url: `/cyberapi/vocabulletins/${list.id}/import/`,
+        token,
+        payload: { text: 'apple\nsampleword19002' },
+      }),
+    );
+    expect(statuses(responses)).toEqual({ 200: 20 });
+    const added = responses.flatMap((response) => (response.json() as { added: { id: number }[] }).added);
+    expect(added.map(({ id }) => id).sort()).toEqual([SAMPLE.appleId, 19002]);
+    const detail = await request(app, { method: 'GET', url: `/cyberapi/vocabulletins/${list.id}/`, token });
+    expect(detail.json()).toMatchObject({ lexicon: `${SAMPLE.appleId}-19002` });
+  });
+
   it('applies 20 parallel identical manage_shared calls without a 5xx', async () => {
     const admin = await signUp(app);
     const classroom = (

@@ -1,46 +1,49 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider, type DataRouter } from 'react-router';
 import { ConfirmProvider } from '../components/confirm-provider.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { SnackbarProvider } from '../components/snackbar-provider.tsx';
 import { AuthProvider, useAuth, ViewingAsBanner } from '../features/auth/index.ts';
-import { ApiRequestError } from '../lib/api-client.ts';
-import { router } from './router.tsx';
-import { theme } from './theme.ts';
+import { queryClient } from './query-client.ts';
+import { themeFor } from './theme.ts';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // Client errors will not improve with a retry; network blips might.
-      retry: (failures, error) => !(error instanceof ApiRequestError && error.status < 500) && failures < 2,
-      refetchOnWindowFocus: false,
-    },
-  },
-});
-
-function Routes() {
+function Routes({ router }: { router: DataRouter }) {
   const { loadingUser } = useAuth();
-  // With a stored token, the current user loads before any route renders (spec §2).
-  if (loadingUser) return <LoadingScreen />;
+  // With a stored token, the current user loads before any route renders (spec §2). The page that
+  // follows renders as a transition, in slices the browser can interleave with other work, rather
+  // than in one long task (decision 027).
+  const waiting = useDeferredValue(loadingUser);
+  if (loadingUser || waiting) return <LoadingScreen />;
   return <RouterProvider router={router} />;
 }
 
-export function App() {
+/** The theme follows the interface language, so MUI's own labels do too. */
+function LocalizedTheme({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage;
+  const theme = useMemo(() => themeFor(language), [language]);
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+}
+
+/** `router`: the browser's (main.tsx), or a memory router on the build's prerendered pages (prerender.tsx). */
+export function App({ router }: { router: DataRouter }) {
   return (
-    <ThemeProvider theme={theme}>
+    <LocalizedTheme>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <SnackbarProvider>
           <ConfirmProvider>
             <AuthProvider>
-              <Routes />
+              <Routes router={router} />
               <ViewingAsBanner />
             </AuthProvider>
           </ConfirmProvider>
         </SnackbarProvider>
       </QueryClientProvider>
-    </ThemeProvider>
+    </LocalizedTheme>
   );
 }

@@ -1,14 +1,26 @@
 import { Suspense, type ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
-import { useAuth } from '../features/auth/index.ts';
+import { needsWelcome, signInPath, useAuth } from '../features/auth/index.ts';
 import { NotAllowedPage } from '../features/errors/index.ts';
 
-/** Only the presence of a stored token gates routes (spec §2); the server enforces the rest. */
-export function RequireToken({ redirectTo, children }: { redirectTo: string; children?: ReactNode }) {
+/**
+ * Only the presence of a stored token gates routes (spec §2); the server enforces the rest. A
+ * signed-out visitor goes to sign in and comes back to this very page (`/login?next=…`, decision
+ * 021) — /play/{id} too, which the spec sent to the landing page, where the link was lost.
+ */
+export function RequireToken({ children }: { children?: ReactNode }) {
   const { token } = useAuth();
-  if (!token) return <Navigate to={redirectTo} replace />;
+  const location = useLocation();
+  if (!token) return <Navigate to={signInPath(location.pathname + location.search)} replace />;
   return children ?? <Outlet />;
+}
+
+/** Home waits until the learner has said where they start: the one-time /welcome (decision 021). */
+export function WelcomeFirst() {
+  const { user } = useAuth();
+  if (user && needsWelcome(user)) return <Navigate to="/welcome" replace />;
+  return <Outlet />;
 }
 
 /**

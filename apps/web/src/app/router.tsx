@@ -1,17 +1,12 @@
 import { PREMIUM_RESULT_PATHS, UNSUBSCRIBE_PAGE_PATH } from '@vocagarden/contract';
 import { lazy, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
-import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage } from '../features/auth/index.ts';
-import { ContactPage } from '../features/contact/index.ts';
-import { NotFoundPage } from '../features/errors/index.ts';
+import { LoginPage } from '../features/auth/index.ts';
 import { LandingPage } from '../features/landing/index.ts';
-import { LegalPage } from '../features/legal/index.ts';
 import { PremiumShell } from '../features/premium/index.ts';
-import { AppLayout } from './layouts/app-layout.tsx';
-import { PremiumLayout } from './layouts/premium-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { RequireStaff, RequireToken } from './route-guards.tsx';
+import { RequireStaff, RequireToken, WelcomeFirst } from './route-guards.tsx';
 
 const staffOnly = (page: ReactNode) => <RequireStaff>{page}</RequireStaff>;
 
@@ -32,12 +27,13 @@ const ViewAsPage = lazy(() =>
 );
 
 /**
- * The spec's route table (§2). The signed-in pages load on first visit, so visitors to the
- * landing page do not download the whole app: their routes import the page module itself
- * (the one exception to "import a feature through its index.ts", allowed by the lint config),
- * so each page's chunk holds only what that page needs.
+ * The spec's route table (§2). Only the landing page and sign-in come with the first page
+ * (decision 027); every other page, and the signed-in and payment layouts, load on first visit:
+ * their routes import the page module itself (the one exception to "import a feature through its
+ * index.ts", allowed by the lint config), so each page's chunk holds only what that page needs.
+ * The browser's router (main.tsx) and the build's prerendering (prerender.tsx) both serve it.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     // Shown while a page that loads on demand arrives on the first visit.
     hydrateFallbackElement: <LoadingScreen />,
@@ -49,12 +45,43 @@ export const router = createBrowserRouter([
         children: [
           { path: '/', element: <LandingPage /> },
           { path: '/login', element: <LoginPage /> },
-          { path: '/signup', element: <SignupPage /> },
-          { path: '/terms', element: <LegalPage document="terms" /> },
-          { path: '/privacy', element: <LegalPage document="privacy" /> },
-          { path: '/contact', element: <ContactPage /> },
-          { path: '/forgot-password', element: <ForgotPasswordPage /> },
-          { path: '/reset-password', element: <ResetPasswordPage /> },
+          {
+            path: '/signup',
+            lazy: () => import('../features/auth/signup-page.tsx').then((module) => ({ Component: module.SignupPage })),
+          },
+          {
+            path: '/terms',
+            lazy: () =>
+              import('../features/legal/legal-page.tsx').then((module) => ({
+                element: <module.LegalPage document="terms" />,
+              })),
+          },
+          {
+            path: '/privacy',
+            lazy: () =>
+              import('../features/legal/legal-page.tsx').then((module) => ({
+                element: <module.LegalPage document="privacy" />,
+              })),
+          },
+          {
+            path: '/contact',
+            lazy: () =>
+              import('../features/contact/contact-page.tsx').then((module) => ({ Component: module.ContactPage })),
+          },
+          {
+            path: '/forgot-password',
+            lazy: () =>
+              import('../features/auth/forgot-password-page.tsx').then((module) => ({
+                Component: module.ForgotPasswordPage,
+              })),
+          },
+          {
+            path: '/reset-password',
+            lazy: () =>
+              import('../features/auth/reset-password-page.tsx').then((module) => ({
+                Component: module.ResetPasswordPage,
+              })),
+          },
           {
             path: UNSUBSCRIBE_PAGE_PATH,
             lazy: () =>
@@ -62,12 +89,26 @@ export const router = createBrowserRouter([
                 Component: module.UnsubscribePage,
               })),
           },
-          { path: '/404', element: <NotFoundPage /> },
+          {
+            path: '/404',
+            lazy: () =>
+              import('../features/errors/not-found-page.tsx').then((module) => ({ Component: module.NotFoundPage })),
+          },
+          {
+            element: <RequireToken />,
+            children: [
+              {
+                path: '/welcome',
+                lazy: () =>
+                  import('../features/auth/welcome-page.tsx').then((module) => ({ Component: module.WelcomePage })),
+              },
+            ],
+          },
         ],
       },
       {
         path: '/play/:id',
-        element: <RequireToken redirectTo="/" />,
+        element: <RequireToken />,
         children: [
           {
             index: true,
@@ -76,14 +117,21 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        element: <RequireToken redirectTo="/login" />,
+        element: <RequireToken />,
         children: [
           {
-            element: <AppLayout />,
+            lazy: () => import('./layouts/app-layout.tsx').then((module) => ({ Component: module.AppLayout })),
             children: [
               {
                 path: '/home',
-                lazy: () => import('../features/home/home-page.tsx').then((module) => ({ Component: module.HomePage })),
+                element: <WelcomeFirst />,
+                children: [
+                  {
+                    index: true,
+                    lazy: () =>
+                      import('../features/home/home-page.tsx').then((module) => ({ Component: module.HomePage })),
+                  },
+                ],
               },
               {
                 path: '/vocabulary',
@@ -139,7 +187,7 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        element: <PremiumLayout />,
+        lazy: () => import('./layouts/premium-layout.tsx').then((module) => ({ Component: module.PremiumLayout })),
         children: [
           {
             path: PREMIUM_RESULT_PATHS.success,
@@ -153,7 +201,7 @@ export const router = createBrowserRouter([
           },
           {
             path: '/premium/sandbox/:orderId',
-            element: <RequireToken redirectTo="/login" />,
+            element: <RequireToken />,
             children: [
               {
                 index: true,
@@ -169,4 +217,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },
-]);
+];

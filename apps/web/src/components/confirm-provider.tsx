@@ -1,11 +1,7 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+
+// The dialog arrives with the first confirmation asked for, not with the first page (decision 027).
+const ConfirmDialog = lazy(() => import('./confirm-dialog.tsx').then((module) => ({ default: module.ConfirmDialog })));
 
 export interface ConfirmOptions {
   message: string;
@@ -19,8 +15,9 @@ const ConfirmContext = createContext<Confirm | null>(null);
 
 /** One confirmation dialog for the whole app (small max width, full width), awaited as a promise. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
+  // Once asked for, the dialog stays mounted, so it can play its closing transition.
+  const [shown, setShown] = useState(false);
   const resolver = useRef<(answer: boolean) => void>(undefined);
 
   const confirm = useCallback<Confirm>(
@@ -28,6 +25,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       new Promise<boolean>((resolve) => {
         resolver.current = resolve;
         setOptions(next);
+        setShown(true);
       }),
     [],
   );
@@ -39,23 +37,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Dialog open={options !== null} onClose={() => answer(false)} maxWidth="sm" fullWidth>
-        <DialogTitle>{options?.title ?? t('common.confirmTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{options?.message}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => answer(false)}>{t('common.cancel')}</Button>
-          <Button
-            onClick={() => answer(true)}
-            variant="contained"
-            color={options?.destructive ? 'error' : 'primary'}
-            autoFocus
-          >
-            {options?.confirmText ?? t('common.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {shown && (
+        <Suspense fallback={null}>
+          <ConfirmDialog options={options} answer={answer} />
+        </Suspense>
+      )}
     </ConfirmContext.Provider>
   );
 }

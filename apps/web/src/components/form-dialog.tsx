@@ -14,6 +14,8 @@ export interface FormField {
   initial?: string;
   multiline?: boolean;
   required?: boolean;
+  /** A line under the field: what the value means or what submitting it does. */
+  helperText?: string;
 }
 
 export interface FormDialogProps {
@@ -51,6 +53,7 @@ function FormDialogBody({ title, fields, submitLabel, pending, onSubmit, onClose
               minRows={field.multiline ? 3 : undefined}
               autoFocus={index === 0}
               required={field.required !== false}
+              helperText={field.helperText}
               fullWidth
             />
           ))}

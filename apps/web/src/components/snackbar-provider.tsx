@@ -1,8 +1,12 @@
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { AlertColor } from '@mui/material/Alert';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
-interface Notice {
+// The snackbar arrives with the first notice, not with the first page (decision 027).
+const NoticeSnackbar = lazy(() =>
+  import('./notice-snackbar.tsx').then((module) => ({ default: module.NoticeSnackbar })),
+);
+
+export interface Notice {
   key: number;
   message: string;
   severity: AlertColor;
@@ -23,17 +27,11 @@ export function SnackbarProvider({ children, autoHideMs = 2000 }: { children: Re
   return (
     <NotifyContext.Provider value={value}>
       {children}
-      <Snackbar
-        key={notice?.key}
-        open={open}
-        autoHideDuration={autoHideMs}
-        onClose={(_event, reason) => reason !== 'clickaway' && setOpen(false)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      >
-        <Alert severity={notice?.severity ?? 'success'} variant="filled" onClose={() => setOpen(false)}>
-          {notice?.message}
-        </Alert>
-      </Snackbar>
+      {notice && (
+        <Suspense fallback={null}>
+          <NoticeSnackbar notice={notice} open={open} autoHideMs={autoHideMs} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </NotifyContext.Provider>
   );
 }

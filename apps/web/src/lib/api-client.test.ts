@@ -142,6 +142,22 @@ describe('call', () => {
     expect(single).toMatchObject({ status: 403, code: 'premium_required', message: 'Premium only.', fieldErrors: {} });
   });
 
+  it('carries the code of each field error, and a field named "code"', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(400, {
+        email: ['Invalid email address'],
+        code: ['Enter the 6-digit code.'],
+        field_codes: { email: ['invalid_email'], code: ['code_format'] },
+      }),
+    );
+    const error = (await call(authEndpoints.loginCodeVerify, { body: { email: 'a', code: '1' } }).catch(
+      (caught: unknown) => caught,
+    )) as ApiRequestError;
+    expect(error.code).toBeUndefined();
+    expect(error.fieldErrors).toEqual({ email: ['Invalid email address'], code: ['Enter the 6-digit code.'] });
+    expect(error.fieldCodes).toEqual({ email: ['invalid_email'], code: ['code_format'] });
+  });
+
   it('keeps the status when the error body is not JSON', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
 
@@ -168,6 +184,9 @@ describe('call', () => {
     expect(dated.retryAfterSeconds).toBeLessThanOrEqual(120);
     fetchMock.mockResolvedValueOnce(throttled());
     expect(await login()).toMatchObject({ status: 429, retryAfterSeconds: undefined });
+    // Without the header (a proxy may drop it), the body's retry_after.
+    fetchMock.mockResolvedValueOnce(json(429, { detail: 'Too many', code: 'throttled', retry_after: 300 }));
+    expect(await login()).toMatchObject({ status: 429, retryAfterSeconds: 300 });
   });
 
   it('rejects a successful answer that does not match the contract', async () => {

@@ -6,21 +6,27 @@ import {
   type EndpointResult,
   type FieldErrors,
 } from '@vocagarden/contract';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { tokenStorage } from './token-storage.ts';
 
-/** A failed API call's body as the server may send it: DRF's `{detail, code}` and/or `{"field": ["…"]}`. */
-const errorResponseSchema = z
-  .object({ detail: z.string().optional(), code: z.string().optional() })
-  .catchall(z.unknown());
-type ErrorResponse = z.infer<typeof errorResponseSchema>;
+/**
+ * A failed API call's body as the server may send it: DRF's `{detail, code}`, or `{"field": ["…"]}`
+ * with `field_codes` — where a field may itself be named `code` (a sign-in code), so no key's type
+ * is assumed; the getters below check.
+ */
+type ErrorResponse = Record<string, unknown>;
+
+/** The body if it is a JSON object (checked by hand: Zod does not come with the first page, decision 027). */
+function errorResponse(data: unknown): ErrorResponse {
+  return data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as ErrorResponse) : {};
+}
 
 /** A failed API call, carrying the server's DRF-style body for translation. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly body: ErrorResponse,
-    /** From a 429's Retry-After header: seconds until the server takes the call again. */
+    /** From Retry-After (or the body's `retry_after`): seconds until the server takes the call again. */
     readonly retryAfterSeconds?: number,
   ) {
     super(typeof body.detail === 'string' ? body.detail : `Request failed with ${status}`);
@@ -30,13 +36,27 @@ export class ApiRequestError extends Error {
     return typeof this.body.code === 'string' ? this.body.code : undefined;
   }
 
-  /** Field errors (`{"email": ["…"]}`), without the single-message keys. */
+  /**
+   * Field errors (`{"email": ["…"]}`): every list in the body. `detail` and `code` of a single
+   * error are text, never lists; a form's own field named `code` (a sign-in code) is a list.
+   */
   get fieldErrors(): FieldErrors {
     const fields: FieldErrors = {};
     for (const [name, value] of Object.entries(this.body)) {
-      if (name !== 'detail' && name !== 'code' && Array.isArray(value)) fields[name] = value.map(String);
+      if (Array.isArray(value)) fields[name] = value.map(String);
     }
     return fields;
+  }
+
+  /** The stable code of each field error (`field_codes`, decision 021), by field and in the same order. */
+  get fieldCodes(): Record<string, (string | undefined)[]> {
+    const codes: Record<string, (string | undefined)[]> = {};
+    const sent = this.body.field_codes;
+    if (sent === null || typeof sent !== 'object') return codes;
+    for (const [name, value] of Object.entries(sent)) {
+      if (Array.isArray(value)) codes[name] = value.map((code) => (typeof code === 'string' ? code : undefined));
+    }
+    return codes;
   }
 }
 
@@ -50,10 +70,13 @@ export class UnexpectedResponseError extends Error {
   }
 }
 
-/** Retry-After in seconds; the header may also be an HTTP date. */
-function retryAfterSeconds(response: Response): number | undefined {
+/**
+ * Retry-After in seconds; the header may also be an HTTP date. Without the header (a proxy may
+ * drop it), the body's `retry_after`.
+ */
+function retryAfterSeconds(response: Response, body: ErrorResponse): number | undefined {
   const header = response.headers.get('retry-after')?.trim();
-  if (!header) return undefined;
+  if (!header) return typeof body.retry_after === 'number' ? body.retry_after : undefined;
   if (/^\d+$/.test(header)) return Number(header);
   const at = Date.parse(header);
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
@@ -68,8 +91,15 @@ export function onUnauthorized(listener: Listener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/** The error a failed answer throws; a 401 on a call made with a token logs out first. */
+function failure(response: Response, data: unknown, token: string | null): ApiRequestError {
+  if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener());
+  const body = errorResponse(data);
+  return new ApiRequestError(response.status, body, retryAfterSeconds(response, body));
+}
+
 /** The input may be left out when the endpoint takes no params, query or body. */
-type CallInput<E extends EndpointDefinition> =
+export type CallInput<E extends EndpointDefinition> =
   object extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
 
 /** The parts of any endpoint's input, for building the request. */
@@ -88,8 +118,20 @@ export async function call<E extends EndpointDefinition>(
   endpoint: E,
   ...[input]: CallInput<E>
 ): Promise<EndpointResult<E>> {
+  return callWithToken(tokenStorage.get(), endpoint, input);
+}
+
+/**
+ * call() with the token taken when the call was asked for, for callers that must first wait for
+ * the endpoint's definition (lib/lazy-endpoints.ts): a sign-out meanwhile does not turn the call
+ * into a signed-out one.
+ */
+export async function callWithToken<E extends EndpointDefinition>(
+  token: string | null,
+  endpoint: E,
+  input: EndpointInput<E> | undefined,
+): Promise<EndpointResult<E>> {
   const { params, query, body }: RequestParts = input ?? {};
-  const token = tokenStorage.get();
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Token ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -99,12 +141,8 @@ export async function call<E extends EndpointDefinition>(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const data: unknown = response.status === 204 ? null : await response.json().catch(() => undefined);
-  if (!response.ok) {
-    if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener());
-    const error = errorResponseSchema.safeParse(data);
-    throw new ApiRequestError(response.status, error.success ? error.data : {}, retryAfterSeconds(response));
-  }
-  const result = z.safeParse<E['response']>(endpoint.response, data);
+  if (!response.ok) throw failure(response, data, token);
+  const result = (endpoint.response as E['response']).safeParse(data) as z.ZodSafeParseResult<EndpointResult<E>>;
   if (!result.success) throw new UnexpectedResponseError(endpoint, result.error.issues);
   return result.data;
 }
@@ -140,11 +178,7 @@ export async function download<E extends FileEndpoint>(endpoint: E, ...[input]: 
     method: endpoint.method,
     headers,
   });
-  if (!response.ok) {
-    if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener());
-    const error = errorResponseSchema.safeParse(await response.json().catch(() => undefined));
-    throw new ApiRequestError(response.status, error.success ? error.data : {}, retryAfterSeconds(response));
-  }
+  if (!response.ok) throw failure(response, await response.json().catch(() => undefined), token);
   const blob = await response.blob();
   const type = response.headers.get('content-type')?.split(';')[0]?.trim() || endpoint.contentType;
   return new File([blob], attachmentName(response) ?? 'download', { type });

@@ -4,8 +4,16 @@ import az from '../locales/az/translation.json';
 import en from '../locales/en/translation.json';
 import es from '../locales/es/translation.json';
 import tr from '../locales/tr/translation.json';
+import { cefrLevelSchema, signupSchema } from '@vocagarden/contract';
 import { ApiRequestError } from './api-client.ts';
-import { errorText, throttledText } from './error-text.ts';
+import {
+  errorText,
+  fieldErrorText,
+  fieldProblemsOf,
+  mergeProblems,
+  schemaProblems,
+  throttledText,
+} from './error-text.ts';
 
 const translators: Record<string, TFunction> = {};
 
@@ -71,5 +79,55 @@ describe('throttled answers', () => {
     const wrong = new ApiRequestError(400, { detail: 'Invalid Credentials', code: 'invalid_credentials' });
     expect(errorText(translators.en!, wrong)).toBe('Invalid Credentials');
     expect(throttledText(translators.en!, wrong)).toBeUndefined();
+  });
+});
+
+describe('field errors', () => {
+  /** A 400 as the server sends it: English texts, and their codes beside them. */
+  const refused = new ApiRequestError(400, {
+    email: ['Invalid email address'],
+    password: ['This password is too common.'],
+    field_codes: { email: ['invalid_email'], password: ['password_too_common'] },
+  });
+
+  it('are shown in the interface language by their code, not in English', () => {
+    const problems = fieldProblemsOf(refused);
+    expect(fieldErrorText(translators.tr!, problems, 'email')).toBe('Geçerli bir e-posta adresi gir.');
+    expect(fieldErrorText(translators.es!, problems, 'email')).toBe(
+      'Introduce una dirección de correo electrónico válida.',
+    );
+    expect(fieldErrorText(translators.az!, problems, 'password')).toBe('Bu şifrə çox geniş yayılıb.');
+    expect(fieldErrorText(translators.tr!, problems, 'first_name')).toBeUndefined();
+    expect(errorText(translators.tr!, refused)).toBe('Geçerli bir e-posta adresi gir.');
+  });
+
+  it('fall back to the catalogue text, then to the English text, when a code is missing or unknown', () => {
+    const older = new ApiRequestError(400, {
+      password: ['This password is entirely numeric.'],
+      units: ['Ensure this value is less than or equal to 150.'],
+      field_codes: { units: ['a_code_from_the_future'] },
+    });
+    const problems = fieldProblemsOf(older);
+    expect(fieldErrorText(translators.es!, problems, 'password')).toBe('Esta contraseña es completamente numérica.');
+    expect(fieldErrorText(translators.es!, problems, 'units')).toBe('Ensure this value is less than or equal to 150.');
+  });
+
+  it("are found in the browser with the contract's schema, with the codes the server would send", () => {
+    const form = signupSchema.extend({ starting_level: cefrLevelSchema });
+    const problems = schemaProblems(form, { email: 'nope', password: 'x', accept_terms: false });
+    expect(
+      Object.fromEntries(Object.entries(problems).map(([field, list]) => [field, list.map((p) => p.code)])),
+    ).toEqual({ email: ['invalid_email'], accept_terms: ['accept_terms'], starting_level: ['required'] });
+    expect(fieldErrorText(translators.tr!, problems, 'accept_terms')).toBe(
+      'Lütfen Kullanım Koşullarını ve Gizlilik Politikasını kabul et.',
+    );
+  });
+
+  it("are merged with the server's without saying the same thing twice", () => {
+    const local = schemaProblems(signupSchema, { email: 'nope', password: 'x', accept_terms: false });
+    const merged = mergeProblems(local, fieldProblemsOf(refused));
+    expect(merged.email?.map((problem) => problem.code)).toEqual(['invalid_email']);
+    expect(merged.password?.map((problem) => problem.code)).toEqual(['password_too_common']);
+    expect(merged.accept_terms?.map((problem) => problem.code)).toEqual(['accept_terms']);
   });
 });

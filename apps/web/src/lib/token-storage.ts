@@ -9,7 +9,11 @@ const VIEW_AS_STORAGE_KEY = 'vocagarden.viewAsToken';
 
 /** The API token lives in localStorage under the spec's key; only its presence gates routes. */
 export const tokenStorage = {
-  get: (): string | null => sessionStorage.getItem(VIEW_AS_STORAGE_KEY) ?? localStorage.getItem(TOKEN_STORAGE_KEY),
+  get: (): string | null =>
+    // The build's prerendering (prerender.tsx) has no storage: its pages are the signed-out ones.
+    typeof localStorage === 'undefined'
+      ? null
+      : (sessionStorage.getItem(VIEW_AS_STORAGE_KEY) ?? localStorage.getItem(TOKEN_STORAGE_KEY)),
   set: (token: string) => {
     sessionStorage.removeItem(VIEW_AS_STORAGE_KEY);
     localStorage.setItem(TOKEN_STORAGE_KEY, token);

@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { partsOfSpeech } from '@vocagarden/content';
 import { issueKinds, metricDefinitions, uiLanguages } from '@vocagarden/contract';
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { partOfSpeechKey } from '../lib/part-of-speech.ts';
 import az from './az/translation.json';
 import en from './en/translation.json';
 import es from './es/translation.json';
@@ -21,6 +24,33 @@ function flatten(value: unknown, prefix = ''): Map<string, string> {
   return entries;
 }
 
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+/** The app's source files (tests aside), by path under src/. */
+function sourceFiles(): Map<string, string> {
+  const sourceDir = fileURLToPath(new URL('..', import.meta.url));
+  const files = readdirSync(sourceDir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+  );
+  return new Map(files.map((file) => [file, readFileSync(join(sourceDir, file), 'utf8')]));
+}
+
+const withoutPluralForms = (keys: Iterable<string>) => new Set([...keys].map((key) => key.replace(pluralSuffix, '')));
+
+/** The options object of a call that starts at `start` (its `{`), nested objects and calls blanked out. */
+function topLevelOptions(code: string, start: number): string {
+  let depth = 0;
+  let text = '';
+  for (let index = start; index < code.length; index += 1) {
+    const char = code[index]!;
+    if (char === '{' || char === '(') depth += 1;
+    if (depth === 1) text += char;
+    if (char === '}' || char === ')') depth -= 1;
+    if (depth === 0) return text;
+  }
+  return text;
+}
+
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<(\w+)>/g)].map((match) => match[0]).sort();
 
@@ -28,21 +58,20 @@ describe('locales', () => {
   const source = flatten(en);
 
   it.each(uiLanguages.filter((language) => language !== 'en'))(
-    '%s has every English key and no extra ones',
+    '%s has every English key and no extra ones (plural forms are checked below)',
     (language) => {
-      const translated = flatten(locales[language]);
-      expect([...source.keys()].filter((key) => !translated.has(key))).toEqual([]);
-      expect([...translated.keys()].filter((key) => !source.has(key))).toEqual([]);
+      const english = withoutPluralForms(source.keys());
+      const translated = withoutPluralForms(flatten(locales[language]).keys());
+      expect([...english].filter((key) => !translated.has(key))).toEqual([]);
+      expect([...translated].filter((key) => !english.has(key))).toEqual([]);
     },
   );
 
   it.each(uiLanguages.filter((language) => language !== 'en'))('%s keeps every placeholder and tag', (language) => {
-    const translated = flatten(locales[language]);
-    for (const [key, text] of source) {
-      expect({ key, placeholders: placeholders(translated.get(key) ?? '') }).toEqual({
-        key,
-        placeholders: placeholders(text),
-      });
+    for (const [key, text] of flatten(locales[language])) {
+      // A plural form English does not have (Spanish `_many`) keeps the placeholders of English `_other`.
+      const english = source.get(key) ?? source.get(key.replace(pluralSuffix, '_other')) ?? '';
+      expect({ key, placeholders: placeholders(text) }).toEqual({ key, placeholders: placeholders(english) });
     }
   });
 
@@ -52,13 +81,8 @@ describe('locales', () => {
   });
 
   it('has a text for every literal key the app asks for', () => {
-    const sourceDir = fileURLToPath(new URL('..', import.meta.url));
-    const files = readdirSync(sourceDir, { recursive: true, encoding: 'utf8' }).filter(
-      (file) => /\.tsx?$/.test(file) && !file.endsWith('.test.ts'),
-    );
     const missing = new Set<string>();
-    for (const file of files) {
-      const code = readFileSync(join(sourceDir, file), 'utf8');
+    for (const [file, code] of sourceFiles()) {
       // t('a.b'), i18n.t('a.b'), i18nKey="a.b": keys built at run time (`x.${y}`) are not checked.
       for (const match of code.matchAll(/\bt\(\s*'([\w.]+)'|i18nKey="([\w.]+)"/g)) {
         const key = match[1] ?? match[2]!;
@@ -80,5 +104,66 @@ describe('locales', () => {
     for (const [name, definition] of Object.entries(metricDefinitions)) {
       expect(source.get(`analytics.metricHelp.${name}`)).toBe(definition);
     }
+  });
+
+  /*
+   * i18next picks `key_<category>` by Intl.PluralRules and, when that form is missing, falls back to the
+   * bare `key` of the same language and then to the fallback language (English): a Spanish `_many`
+   * (1,000,000) left out would show English, not the Spanish `_other`. So each language needs every
+   * category its rules have, unless the bare key is there to catch it.
+   */
+  it.each(uiLanguages)('%s has every plural form its language needs, and no other', (language) => {
+    const texts = flatten(locales[language]);
+    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    const pluralKeys = [...texts.keys()].filter((key) => pluralSuffix.test(key));
+    const missing = [...withoutPluralForms(pluralKeys)].flatMap((key) =>
+      texts.has(key)
+        ? []
+        : categories.filter((category) => !texts.has(`${key}_${category}`)).map((category) => `${key}_${category}`),
+    );
+    expect(missing).toEqual([]);
+    // i18next also looks up `_zero` for 0 in every language; any other form this language never selects.
+    const allowed = new Set<string>([...categories, 'zero']);
+    expect(pluralKeys.filter((key) => !allowed.has(pluralSuffix.exec(key)![1]!))).toEqual([]);
+  });
+
+  it('has plural forms for every key the app counts with', () => {
+    const plural = withoutPluralForms([...source.keys()].filter((key) => pluralSuffix.test(key)));
+    const notPlural = new Set<string>();
+    let counted = 0;
+    for (const [file, code] of sourceFiles()) {
+      // t('a.b', { …, count: n }) with a literal key; keys built at run time (`x.${y}`) are checked above.
+      for (const match of code.matchAll(/\bt\(\s*'([\w.]+)',\s*(?=\{)/g)) {
+        const options = topLevelOptions(code, match.index + match[0].length);
+        if (!/[{,]\s*count\b/.test(options)) continue;
+        counted += 1;
+        if (!plural.has(match[1]!)) notPlural.add(`${file}: ${match[1]}`);
+      }
+    }
+    expect(counted).toBeGreaterThan(10);
+    expect([...notPlural]).toEqual([]);
+  });
+
+  it('names every part of speech of the content', () => {
+    expect(partsOfSpeech.map(partOfSpeechKey).filter((key) => !source.has(key))).toEqual([]);
+  });
+
+  it('counts 0, 1, 2 and a million in each language with its own words', async () => {
+    const i18n = createInstance();
+    await i18n.init({
+      resources: { en: { translation: en }, es: { translation: es }, tr: { translation: tr }, az: { translation: az } },
+      fallbackLng: 'en',
+    });
+    const counted = (language: string) => (count: number) =>
+      i18n.getFixedT(language)('vocabulary.wordCount', { count });
+    expect([0, 1, 2, 1_000_000].map(counted('en'))).toEqual(['0 words', '1 word', '2 words', '1000000 words']);
+    expect([0, 1, 2, 1_000_000].map(counted('es'))).toEqual([
+      '0 palabras',
+      '1 palabra',
+      '2 palabras',
+      '1000000 de palabras',
+    ]);
+    expect([0, 1, 2].map(counted('tr'))).toEqual(['0 kelime', '1 kelime', '2 kelime']);
+    expect([0, 1, 2].map(counted('az'))).toEqual(['0 söz', '1 söz', '2 söz']);
   });
 });

@@ -41,3 +41,21 @@ export const studySessions = pgTable(
   },
   (t) => [index('study_sessions_user_finished_idx').on(t.userId, t.finishedAt)],
 );
+
+/**
+ * What the learner has shown in practice, per word (decision 020): when they last answered it and
+ * when they first answered it right ("proven in practice"). Marking a word known never writes
+ * here; only practice and review answers do, so proof stays apart from self-reported marks.
+ */
+export const wordPractice = pgTable(
+  'word_practice',
+  {
+    userId: userId(),
+    vocaId: integer('voca_id')
+      .notNull()
+      .references(() => vocas.id, { onDelete: 'cascade' }),
+    practicedAt: timestamp('practiced_at', { withTimezone: true }).notNull(),
+    provenAt: timestamp('proven_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.vocaId] })],
+);

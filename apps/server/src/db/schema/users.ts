@@ -13,6 +13,8 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     profilePictureUri: text('profile_picture_uri'),
     nativeLanguageCode: text('native_language_code'),
+    /** The CEFR level (A1–C2) the learner said they start from; null until asked (sign-up or /welcome). */
+    startingLevel: text('starting_level'),
     isStaff: boolean('is_staff').notNull().default(false),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     lastActivity: timestamp('last_activity', { withTimezone: true }),

@@ -138,6 +138,7 @@ async function callerDigest(userId: number): Promise<string> {
           (SELECT string_agg(r.voca_id::text, ',' ORDER BY r.voca_id) FROM voca_records r WHERE r.user_id = ${userId}),
           (SELECT string_agg(h.voca_id::text, ',' ORDER BY h.voca_id) FROM voca_hard_records h WHERE h.user_id = ${userId}),
           (SELECT string_agg(row(c.voca_id, c.reps, c.due)::text, ',' ORDER BY c.voca_id) FROM review_cards c WHERE c.user_id = ${userId}),
+          (SELECT string_agg(row(p.voca_id, p.practiced_at, p.proven_at)::text, ',' ORDER BY p.voca_id) FROM word_practice p WHERE p.user_id = ${userId}),
           (SELECT count(*) FROM study_sessions s WHERE s.user_id = ${userId}),
           (SELECT string_agg(row(c.id, c.name, c.description, c.admin_id)::text, ',' ORDER BY c.id)
              FROM classrooms c JOIN classroom_members m ON m.classroom_id = c.id WHERE m.user_id = ${userId}),
@@ -211,6 +212,8 @@ function casesFor(path: string, method: string, operation: Operation, ids: { cla
 
 beforeAll(async () => {
   app = await createTestApp();
+  // Listening, the app is ready: GET ready/ answers 200 instead of its documented 503 `starting`.
+  await app.listen({ port: 0, host: '127.0.0.1' });
   await seedSampleContent((await testDatabase()).db);
   document = (await request(app, { method: 'GET', url: `${API_BASE}/docs/json` })).json() as OpenApi;
 });

@@ -32,8 +32,8 @@ export interface RouteContext<E extends EndpointDefinition> {
 
 export type RouteHandler<E extends EndpointDefinition> = (context: RouteContext<E>) => Promise<EndpointReply<E>>;
 
-/** Per-route Fastify options that an endpoint's shape does not decide (body limits, a faster serializer). */
-export type RouteOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'serializerCompiler'>;
+/** Per-route Fastify options that an endpoint's shape does not decide (body limits). */
+export type RouteOptions = Pick<RouteShorthandOptions, 'bodyLimit'>;
 
 /**
  * Staff endpoints and the endpoints an impersonation token may not reach (decision 015) are
@@ -53,6 +53,7 @@ function checkPrivileges(endpoint: EndpointDefinition, auth: Authenticated | nul
 /** What a text or file answer goes out as, unless the handler chose a more precise header itself. */
 const mediaTypes = {
   'text/plain': 'text/plain; charset=utf-8',
+  'text/csv': 'text/csv; charset=utf-8',
   'application/pdf': 'application/pdf',
   'image/gif': 'image/gif',
 } as const;
@@ -81,7 +82,10 @@ export function route<E extends EndpointDefinition>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: responsesOf(endpoint),
     },
-    preValidation: async (request) => checkPrivileges(endpoint, request.auth),
+    // Only where there is something to refuse: a hook costs every request that runs it.
+    ...(endpoint.access === 'staff' || impersonationRefused.has(endpoint)
+      ? { preValidation: async (request: FastifyRequest) => checkPrivileges(endpoint, request.auth) }
+      : {}),
     handler: async (request, reply) => {
       if (endpoint.access === 'user' && !request.auth) throw notAuthenticated();
       const result = await handler({

@@ -30,6 +30,7 @@ import {
   users,
   vocaHardRecords,
   vocaRecords,
+  wordPractice,
 } from '../../db/schema.ts';
 import { ANALYTICS_ROLLUP_QUEUE, refreshAnalyticsCounters } from './analytics-rollups.ts';
 import { analyticsService } from './analytics.service.ts';
@@ -164,6 +165,12 @@ async function seedWorld() {
   await db.insert(vocaHardRecords).values([
     { userId: F, vocaId: SAMPLE.appleId + 2, createdAt: at(now - HOUR) },
     { userId: D, vocaId: SAMPLE.appleId + 2, createdAt: at(dayStart - HOUR) }, // yesterday
+  ]);
+  // F proved one word marked known and one never marked; a third answer was wrong (practised, not proven).
+  await db.insert(wordPractice).values([
+    { userId: F, vocaId: SAMPLE.appleId, practicedAt: at(now - HOUR), provenAt: at(now - 2 * HOUR) },
+    { userId: F, vocaId: SAMPLE.appleId + 3, practicedAt: at(now - HOUR), provenAt: at(now - HOUR) },
+    { userId: F, vocaId: SAMPLE.appleId + 4, practicedAt: at(now - HOUR), provenAt: null },
   ]);
   await db.insert(userActions).values([
     { userId: F, action: 'login', details: '', createdAt: at(now - 2 * DAY) },
@@ -422,6 +429,7 @@ describe('metrics', () => {
     await inSnapshot(async (tx) => {
       const service = analyticsService({
         db: tx as never,
+        reads: tx,
         now: clock.now,
         publicUrl: 'http://x',
         timeZone: 'Europe/Istanbul',
@@ -793,6 +801,7 @@ describe('user info', () => {
       country: null,
       total_learned: 2,
       total_difficult: 1,
+      total_proven: 2,
       premium_subscriptions: [
         {
           plan_name: 'Month 1',

@@ -137,6 +137,7 @@ export interface UserInfoRecord {
   last_activity: Date | null;
   total_learned: number;
   total_difficult: number;
+  total_proven: number;
 }
 
 /**
@@ -573,7 +574,8 @@ export function analyticsRepository(db: Executor) {
         db,
         sql`SELECT u.id, u.email, u.first_name, u.last_name, u.profile_picture_uri, u.date_joined, u.last_activity,
                    (SELECT count(*) FROM voca_records r WHERE r.user_id = u.id)::int AS total_learned,
-                   (SELECT count(*) FROM voca_hard_records h WHERE h.user_id = u.id)::int AS total_difficult
+                   (SELECT count(*) FROM voca_hard_records h WHERE h.user_id = u.id)::int AS total_difficult,
+                   (SELECT count(p.proven_at) FROM word_practice p WHERE p.user_id = u.id)::int AS total_proven
             FROM users u WHERE u.id = ${userId}`,
       );
       if (!row) return undefined;
@@ -587,6 +589,7 @@ export function analyticsRepository(db: Executor) {
         last_activity: row.last_activity === null ? null : time(row.last_activity),
         total_learned: num(row.total_learned),
         total_difficult: num(row.total_difficult),
+        total_proven: num(row.total_proven),
       };
     },
 

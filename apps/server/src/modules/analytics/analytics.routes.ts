@@ -1,5 +1,6 @@
 import { analyticsEndpoints } from '@vocagarden/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Executor } from '../../db/client.ts';
 import { route } from '../../lib/http/route.ts';
 import type { Services } from '../../services.ts';
 import { ensureRecurring, workRecurring } from '../../lib/jobs/recurring.ts';
@@ -7,6 +8,8 @@ import { analyticsRollup } from './analytics-rollups.ts';
 import { analyticsService } from './analytics.service.ts';
 
 export type AnalyticsRoutesOptions = Services & {
+  /** The read replica of ANALYTICS_DATABASE_URL, or `db` without one (see AnalyticsServices.reads). */
+  reads: Executor;
   /** ANALYTICS_TIME_ZONE: where days and months are counted. */
   timeZone: string;
 };
@@ -17,6 +20,7 @@ export type AnalyticsRoutesOptions = Services & {
  */
 export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = async (app, services) => {
   const analytics = analyticsService(services);
+  // The rollup writes its counters: on the primary.
   const rollup = analyticsRollup(services.db);
   await workRecurring(services.jobs, rollup);
   // After app.ts's onReady hook has started the queue.

@@ -11,6 +11,7 @@ import {
   type UserInfo,
   type UsersMetrics,
 } from '@vocagarden/contract';
+import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import type { Services } from '../../services.ts';
@@ -22,6 +23,12 @@ import { analyticsRepository, type Page, type TableRequest } from './analytics.r
 export const USER_INFO_ACTIONS_LIMIT = 200;
 
 export type AnalyticsServices = Pick<Services, 'db' | 'now' | 'publicUrl'> & {
+  /**
+   * Where the figures, charts, tables and user pages are read (decision 029): the read replica of
+   * ANALYTICS_DATABASE_URL, a few seconds behind, or `db` itself. Writes, and reads that must see
+   * a write just made, use `db`.
+   */
+  reads: Executor;
   /** IANA zone in which days and months are counted (ANALYTICS_TIME_ZONE). */
   timeZone: string;
 };
@@ -81,13 +88,14 @@ function tableRequest(query: TableQuery, fallbackOrdering: string): TableRequest
 const iso = (at: Date) => at.toISOString();
 
 /** The staff analytics (spec §2, §3, §7; decision 015). Who may call it is route.ts's `staff` access. */
-export function analyticsService({ db, now, publicUrl, timeZone }: AnalyticsServices) {
-  const repository = analyticsRepository(db);
-  const calendar = () => repository.calendar(now(), timeZone);
+export function analyticsService({ db, reads, now, publicUrl, timeZone }: AnalyticsServices) {
+  // Its sessions may be read-only (on the replica): no write goes through it.
+  const readOnly = analyticsRepository(reads);
+  const calendar = () => readOnly.calendar(now(), timeZone);
 
   return {
     async users(): Promise<UsersMetrics> {
-      const figures = await repository.usersFigures(await calendar());
+      const figures = await readOnly.usersFigures(await calendar());
       return {
         total_users: figures.total_users,
         new_users_today: figures.new_users_today,
@@ -100,7 +108,7 @@ export function analyticsService({ db, now, publicUrl, timeZone }: AnalyticsServ
     },
 
     async earnings(): Promise<EarningsMetrics> {
-      const figures = await repository.earningsFigures(await calendar());
+      const figures = await readOnly.earningsFigures(await calendar());
       return {
         total_earnings: figures.total_earnings,
         earnings_today: figures.earnings_today,
@@ -113,7 +121,7 @@ export function analyticsService({ db, now, publicUrl, timeZone }: AnalyticsServ
     },
 
     async charts(): Promise<AnalyticsCharts> {
-      const series = await repository.charts(await calendar(), timeZone, CHART_DAYS, CHART_MONTHS);
+      const series = await readOnly.charts(await calendar(), timeZone, CHART_DAYS, CHART_MONTHS);
       return {
         new_users_per_day: series.newUsersPerDay,
         earnings_per_month: series.earningsPerMonth,
@@ -122,11 +130,11 @@ export function analyticsService({ db, now, publicUrl, timeZone }: AnalyticsServ
     },
 
     async records(): Promise<RecordsMetrics> {
-      return repository.recordsFigures(await calendar());
+      return readOnly.recordsFigures(await calendar());
     },
 
     async subscriptions(path: string, query: TableQuery) {
-      const page = await repository.subscriptions(now(), tableRequest(query, defaultOrderings.subscriptions));
+      const page = await readOnly.subscriptions(now(), tableRequest(query, defaultOrderings.subscriptions));
       return answer(path, query, page, (row) => ({
         ...row,
         start_date: iso(row.start_date),
@@ -135,22 +143,22 @@ export function analyticsService({ db, now, publicUrl, timeZone }: AnalyticsServ
     },
 
     async issueReports(path: string, query: TableQuery) {
-      const page = await repository.issueReports(tableRequest(query, defaultOrderings.issueReports));
+      const page = await readOnly.issueReports(tableRequest(query, defaultOrderings.issueReports));
       return answer(path, query, page, serializeIssueReport);
     },
 
     async newUsers(path: string, query: TableQuery) {
-      const page = await repository.newUsers(tableRequest(query, defaultOrderings.newUsers));
+      const page = await readOnly.newUsers(tableRequest(query, defaultOrderings.newUsers));
       return answer(path, query, page, (row) => ({ ...row, date_joined: iso(row.date_joined) }));
     },
 
     async contactMessages(path: string, query: TableQuery) {
-      const page = await repository.contactMessages(tableRequest(query, defaultOrderings.contactMessages));
+      const page = await readOnly.contactMessages(tableRequest(query, defaultOrderings.contactMessages));
       return answer(path, query, page, (row) => ({ ...row, created_at: iso(row.created_at) }));
     },
 
     async premiumAnalysis(path: string, query: TableQuery) {
-      const page = await repository.premiumAnalysis(timeZone, tableRequest(query, defaultOrderings.premiumAnalysis));
+      const page = await readOnly.premiumAnalysis(timeZone, tableRequest(query, defaultOrderings.premiumAnalysis));
       return answer(path, query, page, (row) => row);
     },
 
@@ -167,18 +175,19 @@ export function analyticsService({ db, now, publicUrl, timeZone }: AnalyticsServ
         }
         return found;
       });
-      const report = changed ? await repository.issueReport(id) : undefined;
+      // From the primary: a replica may not have the change yet.
+      const report = changed ? await analyticsRepository(db).issueReport(id) : undefined;
       if (!report) throw notFound();
       return serializeIssueReport(report);
     },
 
     async userInfo(userId: number): Promise<UserInfo> {
-      const user = await repository.userInfo(userId);
+      const user = await readOnly.userInfo(userId);
       if (!user) throw notFound();
       const at = now();
       const [subscriptions, actions] = await Promise.all([
-        repository.userSubscriptions(userId),
-        repository.userActions(userId, USER_INFO_ACTIONS_LIMIT),
+        readOnly.userSubscriptions(userId),
+        readOnly.userActions(userId, USER_INFO_ACTIONS_LIMIT),
       ]);
       return {
         id: user.id,
@@ -195,6 +204,7 @@ export function analyticsService({ db, now, publicUrl, timeZone }: AnalyticsServ
         country: null,
         total_learned: user.total_learned,
         total_difficult: user.total_difficult,
+        total_proven: user.total_proven,
         premium_subscriptions: subscriptions.map((subscription) => ({
           plan_name: subscription.plan,
           start_date: iso(subscription.startDate),

@@ -60,11 +60,19 @@ describe('auth/password-reset/', () => {
     expect((await post('auth/password-reset/', { email: user.email })).statusCode).toBe(200);
     const second = await post('auth/password-reset/', { email: user.email });
     expect(second.statusCode).toBe(409);
+    // The refusal says when a new link may be asked for: ten minutes after the first one.
     expect(second.json()).toEqual({
       detail: 'A password reset token has already been sent.',
       code: 'reset_already_sent',
+      retry_after: 600,
     });
-    clock.advance(10 * MINUTE + 1000);
+    expect(second.headers['retry-after']).toBe('600');
+    clock.advance(4 * MINUTE);
+    const third = await post('auth/password-reset/', { email: user.email });
+    expect(third.statusCode).toBe(409);
+    expect(third.json().retry_after).toBe(360);
+    expect(third.headers['retry-after']).toBe('360');
+    clock.advance(6 * MINUTE + 1000);
     expect((await post('auth/password-reset/', { email: user.email })).statusCode).toBe(200);
   });
 
@@ -94,7 +102,10 @@ describe('auth/password-reset/', () => {
     for (const password of ['zzzzzzzz', 'poiuytrewq', 'VocaGarden2025', user.email.split('@')[0]!]) {
       const weak = await post('auth/password-reset/confirm/', { token, password });
       expect(weak.statusCode, password).toBe(400);
-      expect(weak.json(), password).toEqual({ password: ['This password is too common.'] });
+      expect(weak.json(), password).toEqual({
+        password: ['This password is too common.'],
+        field_codes: { password: ['password_too_common'] },
+      });
     }
     expect((await post('auth/password-reset/confirm/', { token, password: 'fresh-meadow-19' })).statusCode).toBe(200);
   });
@@ -159,7 +170,16 @@ describe('brute force protection', () => {
 
     const right = await login(user.email, TEST_PASSWORD);
     expect(right.statusCode).toBe(429);
-    expect(right.json()).toEqual({ detail: 'Too many requests. Please try again later.', code: 'throttled' });
+    // How long the lockout lasts, in the body and in Retry-After: the rest of the 15-minute window.
+    const wait = right.json().retry_after as number;
+    expect(right.json()).toEqual({
+      detail: 'Too many requests. Please try again later.',
+      code: 'throttled',
+      retry_after: wait,
+    });
+    expect(wait).toBeGreaterThan(14 * 60);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
+    expect(right.headers['retry-after']).toBe(String(wait));
 
     clock.advance(15 * MINUTE + 1000);
     expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
@@ -175,14 +195,15 @@ describe('brute force protection', () => {
 
   it('limits signups per IP', async () => {
     const ip = '198.51.100.9';
+    const { user } = await signUp(app);
     let last = 0;
     for (let attempt = 0; attempt < 101; attempt += 1) {
       const response = await request(app, {
         method: 'POST',
         url: '/cyberapi/auth/signup/',
         remoteAddress: ip,
-        // An invalid body still counts: the limit is checked before the work.
-        payload: { email: uniqueEmail(), password: '1', accept_terms: true },
+        // A refused sign-up (the email is taken) still counts: the limit is checked before the work.
+        payload: { email: user.email, password: TEST_PASSWORD, accept_terms: true },
       });
       last = response.statusCode;
     }

@@ -39,7 +39,10 @@ describe('auth/signup/', () => {
     expect((await signup({ email, password: TEST_PASSWORD })).statusCode).toBe(201);
     const again = await signup({ email: email.toUpperCase(), password: TEST_PASSWORD });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ email: ['A user with that email already exists.'] });
+    expect(again.json()).toEqual({
+      email: ['A user with that email already exists.'],
+      field_codes: { email: ['email_taken'] },
+    });
   });
 
   it.each([
@@ -64,7 +67,10 @@ describe('auth/signup/', () => {
     for (const password of [localPart, localPart.toUpperCase()]) {
       const response = await signup({ email, password });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ password: ['This password is too common.'] });
+      expect(response.json()).toEqual({
+        password: ['This password is too common.'],
+        field_codes: { password: ['password_too_common'] },
+      });
     }
   });
 
@@ -87,6 +93,57 @@ describe('auth/signup/', () => {
     const response = await signup({ email: 'not-an-email', password: TEST_PASSWORD });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toHaveProperty('email');
+  });
+
+  it('keeps the starting level the learner chose', async () => {
+    const response = await signup({ email: uniqueEmail(), password: TEST_PASSWORD, starting_level: 'B1' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().user).toMatchObject({ starting_level: 'B1' });
+  });
+
+  it('still takes the body of clients that do not ask for a level; the learner is asked later', async () => {
+    const response = await signup({ email: uniqueEmail(), password: TEST_PASSWORD, native_language_code: 'es' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().user).toMatchObject({ starting_level: null, native_language_code: 'es' });
+  });
+
+  it('refuses a level that is not a CEFR level', async () => {
+    const response = await signup({ email: uniqueEmail(), password: TEST_PASSWORD, starting_level: 'D1' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field_codes).toEqual({ starting_level: ['invalid_choice'] });
+  });
+
+  it('names every problem in one answer, each with a code beside its English text', async () => {
+    const response = await signup({ email: 'not-an-email', password: '1234', accept_terms: false });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      email: ['Invalid email address'],
+      password: [
+        'This password is too short. It must contain at least 6 characters.',
+        'This password is entirely numeric.',
+        'This password is too common.',
+      ],
+      accept_terms: ['You must accept the terms and privacy policy.'],
+      field_codes: {
+        email: ['invalid_email'],
+        password: ['password_too_short', 'password_entirely_numeric', 'password_too_common'],
+        accept_terms: ['accept_terms'],
+      },
+    });
+  });
+
+  it('codes missing and over-long fields', async () => {
+    const response = await request(app, {
+      method: 'POST',
+      url: '/cyberapi/auth/signup/',
+      payload: { password: TEST_PASSWORD, first_name: 'x'.repeat(151) },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      first_name: ['Ensure this field has no more than 150 characters.'],
+      accept_terms: ['You must accept the terms and privacy policy.'],
+      field_codes: { email: ['required'], first_name: ['too_long'], accept_terms: ['accept_terms'] },
+    });
   });
 });
 
@@ -178,6 +235,7 @@ describe('profile/ and user/', () => {
         'native_language_code',
         'native_language_locale',
         'native_language_global',
+        'starting_level',
         'learning_language',
         'target_language_locale',
         'target_language_global',
@@ -207,6 +265,23 @@ describe('profile/ and user/', () => {
       is_staff: false,
       email: user.email,
     });
+  });
+
+  it('exposes the starting level and lets the learner change it', async () => {
+    const { token, user } = await signUp(app);
+    expect(user.starting_level).toBeNull();
+    const patch = (payload: object) => request(app, { method: 'PATCH', url: '/cyberapi/user/', token, payload });
+    const changed = await patch({ starting_level: 'C1' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ starting_level: 'C1' });
+    const profile = await request(app, { method: 'GET', url: '/cyberapi/profile/', token });
+    expect(profile.json()).toMatchObject({ starting_level: 'C1' });
+
+    // Another field's change leaves the level alone; a level that is not CEFR is refused.
+    expect((await patch({ first_name: 'Ece' })).json()).toMatchObject({ starting_level: 'C1' });
+    const refused = await patch({ starting_level: 'beginner' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().field_codes).toEqual({ starting_level: ['invalid_choice'] });
   });
 
   it('rejects an unsupported language', async () => {

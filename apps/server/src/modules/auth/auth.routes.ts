@@ -1,18 +1,34 @@
-import { accountEndpoints, authEndpoints } from '@vocagarden/contract';
+import { accountEndpoints, authEndpoints, signupSchema } from '@vocagarden/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/http/route.ts';
 import type { Services } from '../../services.ts';
 import { authService, type RequestContext } from './auth.service.ts';
+import { passwordProblems } from './password-policy.ts';
 
 export function requestContext(request: FastifyRequest): RequestContext {
   return { ip: request.ip, userAgent: request.headers['user-agent'] };
 }
 
+/**
+ * Sign-up as the contract declares it, with the password policy (server-only: it needs the
+ * common-password list) checked during validation as well, so one answer names every problem —
+ * a bad email, an unticked box and a weak password together — instead of the policy's only after
+ * the rest is fixed. The service still applies the policy itself.
+ */
+const signupEndpoint = {
+  ...authEndpoints.signup,
+  body: signupSchema.superRefine((input, context) => {
+    for (const message of passwordProblems(input.password, { email: input.email })) {
+      context.addIssue({ code: 'custom', path: ['password'], message });
+    }
+  }),
+};
+
 export const authRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => {
   const auth = authService(services);
 
-  route(app, authEndpoints.signup, ({ body, request }) => auth.signup(body, requestContext(request)));
+  route(app, signupEndpoint, ({ body, request }) => auth.signup(body, requestContext(request)));
 
   route(app, authEndpoints.login, ({ body, request }) =>
     auth.login(body.email, body.password, requestContext(request)),

@@ -14,8 +14,8 @@ import {
 import type { z } from 'zod';
 import { hashPassword, randomSecret, sha256, verifyPassword } from '../../lib/crypto.ts';
 import { loginCodeEmail, passwordResetEmail, welcomeEmail } from '../../lib/email/templates.ts';
-import { ApiError, conflict, FieldValidationError, notFound } from '../../lib/errors.ts';
-import { limits, type Limit } from '../../lib/rate-limit.ts';
+import { ApiError, FieldValidationError, notFound } from '../../lib/errors.ts';
+import { limits, secondsUntil, type Limit } from '../../lib/rate-limit.ts';
 import type { Services } from '../../services.ts';
 import { handOverClassroomsOf } from '../classrooms/classrooms.service.ts';
 import { serializeUser } from '../users/user.serializer.ts';
@@ -128,6 +128,7 @@ export function authService({ db, email: mail, limiter, now, publicUrl, password
           firstName: input.first_name,
           lastName: input.last_name,
           nativeLanguageCode: input.native_language_code ?? null,
+          startingLevel: input.starting_level ?? null,
         });
         if (user) await mail.send(welcomeEmail(recipient(user), publicUrl), tx);
         return user;
@@ -220,7 +221,11 @@ export function authService({ db, email: mail, limiter, now, publicUrl, password
       const user = await existingUser(email);
       const at = now();
       const recent = await secrets.latestLiveResetSince(user.id, new Date(at.getTime() - RESET_RESEND_INTERVAL_MS), at);
-      if (recent) throw conflict('reset_already_sent');
+      if (recent) {
+        // Says when a new link may be asked for, so the page can tell the learner (decision 021).
+        const wait = recent.createdAt.getTime() + RESET_RESEND_INTERVAL_MS - at.getTime();
+        throw new ApiError(409, 'reset_already_sent', undefined, secondsUntil(wait));
+      }
       const token = randomSecret(32);
       // In the fragment, the token never reaches a server's access log or a Referer header.
       const link = `${publicUrl}/reset-password#token=${encodeURIComponent(token)}`;

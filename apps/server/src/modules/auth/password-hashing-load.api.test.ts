@@ -107,8 +107,10 @@ describe('password checks under load', () => {
     });
     // The burst was really slow, else fast probes would prove nothing.
     expect(elapsed, report).toBeGreaterThan(500);
-    expect(percentile(staticFiles, 0.95), report).toBeLessThan(300);
-    expect(percentile(fileReads, 0.95), report).toBeLessThan(300);
+    // A starved thread pool makes a probe wait behind the whole burst; a share of it, not a fixed
+    // number of ms, so that a busy machine (slower probes and a slower burst alike) does not fail it.
+    expect(percentile(staticFiles, 0.95), report).toBeLessThan(elapsed / 3);
+    expect(percentile(fileReads, 0.95), report).toBeLessThan(elapsed / 3);
     // Fast probes ran throughout the burst, not once at either end of it.
     expect(Math.min(staticFiles.length, fileReads.length), report).toBeGreaterThanOrEqual(5);
   });

@@ -55,7 +55,7 @@ describe('account deletion and password change share the sign-in lockout', () =>
       await login(user.email, TEST_PASSWORD),
     ]) {
       expect(right.statusCode).toBe(429);
-      expect(right.json()).toEqual({ detail: 'Too many requests. Please try again later.', code: 'throttled' });
+      expect(right.json()).toMatchObject({ detail: 'Too many requests. Please try again later.', code: 'throttled' });
     }
     expect((await profile(token)).statusCode).toBe(200);
 
@@ -104,6 +104,9 @@ describe('accounts without a password', () => {
     await db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
     const response = await changePassword(token, TEST_PASSWORD);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ current_password: ['The password is incorrect.'] });
+    expect(response.json()).toEqual({
+      current_password: ['The password is incorrect.'],
+      field_codes: { current_password: ['wrong_password'] },
+    });
   });
 });

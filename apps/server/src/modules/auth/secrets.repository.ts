@@ -8,11 +8,13 @@ const liveReset = (now: Date) => and(isNull(passwordResetTokens.usedAt), gt(pass
 /** Emailed secrets: password reset links and sign-in codes, stored hashed. */
 export function secretsRepository(db: Executor) {
   return {
+    /** The newest live link made after `since`: the resend wait counts from it. */
     async latestLiveResetSince(userId: number, since: Date, now: Date) {
       const [row] = await db
         .select()
         .from(passwordResetTokens)
         .where(and(eq(passwordResetTokens.userId, userId), liveReset(now), gt(passwordResetTokens.createdAt, since)))
+        .orderBy(desc(passwordResetTokens.createdAt))
         .limit(1);
       return row;
     },

@@ -181,13 +181,19 @@ describe('auth/password/change/', () => {
     const { token, user } = await signUp(app);
     const wrong = await changePassword(token, 'not-my-password', NEW_PASSWORD);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ current_password: ['The password is incorrect.'] });
+    expect(wrong.json()).toEqual({
+      current_password: ['The password is incorrect.'],
+      field_codes: { current_password: ['wrong_password'] },
+    });
 
     const localPart = user.email.split('@')[0]!;
     for (const weak of ['aaaaaa', 'abcdef', 'VocaGarden', localPart]) {
       const refused = await changePassword(token, TEST_PASSWORD, weak);
       expect(refused.statusCode, weak).toBe(400);
-      expect(refused.json(), weak).toEqual({ new_password: ['This password is too common.'] });
+      expect(refused.json(), weak).toEqual({
+        new_password: ['This password is too common.'],
+        field_codes: { new_password: ['password_too_common'] },
+      });
     }
     const both = await changePassword(token, 'not-my-password', 'abc');
     expect(both.json()).toEqual({
@@ -196,6 +202,10 @@ describe('auth/password/change/', () => {
         'This password is too short. It must contain at least 6 characters.',
         'This password is too common.',
       ],
+      field_codes: {
+        current_password: ['wrong_password'],
+        new_password: ['password_too_short', 'password_too_common'],
+      },
     });
     expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
   });

@@ -4,10 +4,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { authTokens, users } from '../../db/schema.ts';
 import { randomSecret, sha256 } from '../../lib/crypto.ts';
+import { planPeriodsSql, type PlanPeriod } from '../premium/premium.repository.ts';
 import type { UserRow } from '../users/users.repository.ts';
 
 export interface Authenticated {
   user: UserRow;
+  /** The user's premium plans: their status at any moment is premiumUntil(plans, now). */
+  plans: PlanPeriod[];
   tokenId: number;
   /** When this token was last recorded as used (its creation if never since). */
   tokenLastUsedAt: Date;
@@ -39,6 +42,36 @@ function live(now: Date) {
 }
 
 const creators = alias(users, 'creator');
+
+/** What a token's key finds: the token, its user and their plans, and an impersonation token's staff member. */
+export interface TokenLookup {
+  token: TokenRow;
+  user: UserRow;
+  plans: PlanPeriod[];
+  creator: { id: number; email: string; isStaff: boolean } | null;
+}
+
+/**
+ * Who a looked-up token signs in, or null when the token has ended: unused too long or issued too
+ * long ago at `now`, or an impersonation token past its `expires_at` on `impersonationNow` (see
+ * impersonationClock) or whose staff member is no longer staff.
+ */
+export function signedInBy(lookup: TokenLookup, now: Date, impersonationNow: Date = now): Authenticated | null {
+  const { token, creator } = lookup;
+  const impersonation = token.kind === 'impersonation';
+  const ended =
+    isExpired(token, now) ||
+    (impersonation &&
+      (!token.expiresAt || token.expiresAt.getTime() <= impersonationNow.getTime() || !creator?.isStaff));
+  if (ended) return null;
+  return {
+    user: lookup.user,
+    plans: lookup.plans,
+    tokenId: token.id,
+    tokenLastUsedAt: token.lastUsedAt ?? token.createdAt,
+    impersonatedBy: impersonation && creator ? { id: creator.id, email: creator.email } : null,
+  };
+}
 
 /**
  * An impersonation token's clock is the later of the wall clock and the app's clock (which tests
@@ -83,40 +116,20 @@ export function tokensRepository(db: Executor) {
       return insertKey({ userId, userAgent, createdAt: now });
     },
 
-    /**
-     * The key's user, unless the key is unknown or expired (an expired token is deleted on sight).
-     * An impersonation token also ends at its `expires_at` on `impersonationNow` (see
-     * impersonationClock), and as soon as its staff member is no longer staff.
-     */
-    async authenticate(key: string, now: Date, impersonationNow: Date = now): Promise<Authenticated | undefined> {
+    /** The token stored under this key hash, with its user (see TokenLookup), or undefined. */
+    async lookup(keyHash: string): Promise<TokenLookup | undefined> {
       const [row] = await db
         .select({
           user: users,
           token: authTokens,
+          plans: planPeriodsSql(users.id),
           creator: { id: creators.id, email: creators.email, isStaff: creators.isStaff },
         })
         .from(authTokens)
         .innerJoin(users, eq(users.id, authTokens.userId))
         .leftJoin(creators, eq(creators.id, authTokens.createdBy))
-        .where(eq(authTokens.keyHash, sha256(key)));
-      if (!row) return undefined;
-      const impersonation = row.token.kind === 'impersonation';
-      const ended =
-        isExpired(row.token, now) ||
-        (impersonation &&
-          (!row.token.expiresAt ||
-            row.token.expiresAt.getTime() <= impersonationNow.getTime() ||
-            !row.creator?.isStaff));
-      if (ended) {
-        await db.delete(authTokens).where(eq(authTokens.id, row.token.id));
-        return undefined;
-      }
-      return {
-        user: row.user,
-        tokenId: row.token.id,
-        tokenLastUsedAt: row.token.lastUsedAt ?? row.token.createdAt,
-        impersonatedBy: impersonation && row.creator ? { id: row.creator.id, email: row.creator.email } : null,
-      };
+        .where(eq(authTokens.keyHash, keyHash));
+      return row;
     },
 
     /**

@@ -33,7 +33,8 @@ async function startServer(): Promise<void> {
   });
   for (let attempt = 0; attempt < 300; attempt += 1) {
     try {
-      if ((await fetch(`${baseUrl}/cyberapi/health/`)).ok) return;
+      // Ready (migrated, content imported, listening), not just alive.
+      if ((await fetch(`${baseUrl}/cyberapi/ready/`)).ok) return;
     } catch {
       // Not listening yet.
     }

@@ -120,18 +120,33 @@ describe('personal lists', () => {
 });
 
 describe('classrooms', () => {
-  it('gives the creator an 8-digit PIN and the admin role, and members see each other with totals', async () => {
+  it('gives the creator an 8-digit PIN and the admin role, and members see each other with totals (marked and proven)', async () => {
     const { admin, member, classroom } = await classroomWorld();
     expect(classroom.classroom_pin).toMatch(/^\d{8}$/);
     expect(classroom.admin).toBe(admin.user.id);
     await call('POST', 'vocarecords/', member.token, { voca_ids: [SAMPLE.appleId, SAMPLE.appleId + 1] });
     await call('POST', 'vocahardrecords/', member.token, { voca_id: SAMPLE.appleId + 2 });
+    await call('POST', 'reviews/', member.token, { voca_id: SAMPLE.appleId + 1, grade: 'good' });
     const members = (
       await call('GET', `vocaclassroom/get_members/?pin=${classroom.classroom_pin}`, admin.token)
     ).json();
     expect(members).toEqual([
-      { id: admin.user.id, name: 'Ayla Admin', profile_picture_uri: null, total_learned: 0, total_difficult: 0 },
-      { id: member.user.id, name: 'Mert', profile_picture_uri: null, total_learned: 2, total_difficult: 1 },
+      {
+        id: admin.user.id,
+        name: 'Ayla Admin',
+        profile_picture_uri: null,
+        total_learned: 0,
+        total_difficult: 0,
+        total_proven: 0,
+      },
+      {
+        id: member.user.id,
+        name: 'Mert',
+        profile_picture_uri: null,
+        total_learned: 2,
+        total_difficult: 1,
+        total_proven: 1,
+      },
     ]);
     const detail = (await call('GET', `vocaclassroom/get_by_pin/?pin=${classroom.classroom_pin}`, member.token)).json();
     expect(detail).toMatchObject({

@@ -6,13 +6,24 @@ import {
   classroomLists,
   classroomMembers,
   classrooms,
+  studySessions,
   vocaHardRecords,
   vocaRecords,
   users,
+  wordPractice,
 } from '../../db/schema.ts';
 
 export type ClassroomRow = typeof classrooms.$inferSelect;
 export type ClassroomWithCounts = ClassroomRow & { memberCount: number; listCount: number };
+export interface MemberListProgressRow {
+  id: number;
+  name: string;
+  email: string;
+  proven: number;
+  known: number;
+  hard: number;
+  last_studied: Date | string | null;
+}
 
 /** 8 digits from a CSPRNG: 10^8 PINs, and wrong guesses are rate-limited. */
 export const newPin = () => String(randomInt(0, 100_000_000)).padStart(8, '0');
@@ -102,18 +113,64 @@ export function classroomsRepository(db: Executor) {
         profile_picture_uri: string | null;
         total_learned: number;
         total_difficult: number;
+        total_proven: number;
       }>(
         db,
         sql`SELECT u.id,
                    trim(u.first_name || ' ' || u.last_name) AS name,
                    u.profile_picture_uri,
                    (SELECT count(*)::int FROM ${vocaRecords} r WHERE r.user_id = u.id) AS total_learned,
-                   (SELECT count(*)::int FROM ${vocaHardRecords} h WHERE h.user_id = u.id) AS total_difficult
+                   (SELECT count(*)::int FROM ${vocaHardRecords} h WHERE h.user_id = u.id) AS total_difficult,
+                   (SELECT count(p.proven_at)::int FROM ${wordPractice} p WHERE p.user_id = u.id) AS total_proven
             FROM ${classroomMembers} m
             JOIN ${users} u ON u.id = m.user_id
             WHERE m.classroom_id = ${classroomId}
             ORDER BY m.joined_at, u.id`,
       );
+    },
+
+    /**
+     * Progress of members (all, or only `onlyUserId`) on the words a shared list holds now: each
+     * count is a correlated query over the (user, word) keys of records and practice. "Last
+     * studied" is the latest practice answer on one of those words or finished session on the list.
+     */
+    listProgress(classroomId: number, bulletinId: number, onlyUserId: number | null) {
+      return queryRows<MemberListProgressRow>(
+        db,
+        sql`WITH words AS (
+              SELECT DISTINCT unnest(b.word_ids) AS voca_id FROM ${bulletins} b WHERE b.id = ${bulletinId}
+            )
+            SELECT u.id,
+                   trim(u.first_name || ' ' || u.last_name) AS name,
+                   u.email,
+                   (SELECT count(p.proven_at)::int FROM ${wordPractice} p JOIN words w ON w.voca_id = p.voca_id
+                     WHERE p.user_id = u.id) AS proven,
+                   (SELECT count(*)::int FROM ${vocaRecords} r JOIN words w ON w.voca_id = r.voca_id
+                     WHERE r.user_id = u.id) AS known,
+                   (SELECT count(*)::int FROM ${vocaHardRecords} h JOIN words w ON w.voca_id = h.voca_id
+                     WHERE h.user_id = u.id) AS hard,
+                   greatest(
+                     (SELECT max(p.practiced_at) FROM ${wordPractice} p JOIN words w ON w.voca_id = p.voca_id
+                       WHERE p.user_id = u.id),
+                     (SELECT max(s.finished_at) FROM ${studySessions} s
+                       WHERE s.user_id = u.id AND s.bulletin_id = ${bulletinId})
+                   ) AS last_studied
+            FROM ${classroomMembers} m
+            JOIN ${users} u ON u.id = m.user_id
+            WHERE m.classroom_id = ${classroomId}
+              AND (${onlyUserId}::int IS NULL OR m.user_id = ${onlyUserId}::int)
+            ORDER BY m.joined_at, u.id`,
+      );
+    },
+
+    /** The list, if the classroom shares it. */
+    async sharedList(classroomId: number, bulletinId: number) {
+      const [row] = await db
+        .select({ list: bulletins })
+        .from(classroomLists)
+        .innerJoin(bulletins, eq(bulletins.id, classroomLists.bulletinId))
+        .where(and(eq(classroomLists.classroomId, classroomId), eq(classroomLists.bulletinId, bulletinId)));
+      return row?.list;
     },
 
     sharedLists(classroomId: number) {

@@ -75,6 +75,28 @@ export const classroomsRoutes: FastifyPluginAsync<Services> = async (app, servic
     return sharedLists(classroom.id, caller);
   });
 
+  route(app, classroomsEndpoints.invite, async ({ caller, query, request }) => {
+    const classroom = await classrooms.invite(query.pin, caller.user.id, request.ip);
+    return {
+      name: classroom.name,
+      description: classroom.description,
+      graphic_uri: classroom.graphicUri,
+      member_count: classroom.memberCount,
+    };
+  });
+
+  route(app, classroomsEndpoints.listProgress, async ({ caller, query }) => {
+    const { list, members } = await classrooms.listProgress(query.pin, query.bulletin_id, caller.user.id);
+    return {
+      bulletin_id: list.id,
+      quantity: list.wordIds.length,
+      members: members.map((member) => ({
+        ...member,
+        last_studied: member.last_studied === null ? null : new Date(member.last_studied).toISOString(),
+      })),
+    };
+  });
+
   route(app, classroomsEndpoints.manageShared, async ({ caller, body }) =>
     sharedLists(await classrooms.manageShared(body.pin, caller.user.id, body.checked_items), caller),
   );

@@ -16,6 +16,22 @@ export function classroomsService({ db, limiter }: Pick<Services, 'db' | 'limite
 
   const reload = async (id: number) => (await classrooms.byId(id))!;
 
+  /**
+   * A classroom by PIN for someone who may not be in it yet: a wrong PIN counts against the
+   * learner and the IP, and once either is over its limit every attempt waits out the window.
+   */
+  async function byPinGuess(pin: string, userId: number, ip: string): Promise<ClassroomWithCounts> {
+    await limiter.check(limits.classroomJoinFailuresPerUser, String(userId));
+    await limiter.check(limits.classroomJoinFailuresPerIp, ip);
+    const classroom = await classrooms.byPin(pin);
+    if (!classroom) {
+      await limiter.recordFailure(limits.classroomJoinFailuresPerUser, String(userId));
+      await limiter.recordFailure(limits.classroomJoinFailuresPerIp, ip);
+      throw notFound();
+    }
+    return classroom;
+  }
+
   return {
     mine: (userId: number) => classrooms.forMember(userId),
 
@@ -36,19 +52,14 @@ export function classroomsService({ db, limiter }: Pick<Services, 'db' | 'limite
       await classrooms.remove(classroom.id);
     },
 
-    /** Failed guesses count per learner and per IP; once over, every attempt waits out the window. */
     async join(pin: string, userId: number, ip: string): Promise<ClassroomWithCounts> {
-      await limiter.check(limits.classroomJoinFailuresPerUser, String(userId));
-      await limiter.check(limits.classroomJoinFailuresPerIp, ip);
-      const classroom = await classrooms.byPin(pin);
-      if (!classroom) {
-        await limiter.recordFailure(limits.classroomJoinFailuresPerUser, String(userId));
-        await limiter.recordFailure(limits.classroomJoinFailuresPerIp, ip);
-        throw notFound();
-      }
+      const classroom = await byPinGuess(pin, userId, ip);
       await classrooms.addMember(classroom.id, userId);
       return reload(classroom.id);
     },
+
+    /** The invite link's preview shares the join's budget of wrong PINs: it is no cheaper way to guess. */
+    invite: (pin: string, userId: number, ip: string) => byPinGuess(pin, userId, ip),
 
     async leave(id: number, userId: number): Promise<void> {
       const classroom = await policy.asMember(await classrooms.byId(id), userId);
@@ -59,6 +70,15 @@ export function classroomsService({ db, limiter }: Pick<Services, 'db' | 'limite
     memberClassroomByPin: async (pin: string, userId: number) => policy.asMember(await classrooms.byPin(pin), userId),
 
     members: (classroomId: number) => classrooms.members(classroomId),
+
+    /** The admin sees every member's row; any other member only their own. */
+    async listProgress(pin: string, bulletinId: number, userId: number) {
+      const classroom = await policy.asMember(await classrooms.byPin(pin), userId);
+      const list = await classrooms.sharedList(classroom.id, bulletinId);
+      if (!list) throw notFound();
+      const onlyUserId = classroom.adminId === userId ? null : userId;
+      return { list, members: await classrooms.listProgress(classroom.id, list.id, onlyUserId) };
+    },
 
     sharedLists: async (classroomId: number) => (await classrooms.sharedLists(classroomId)).map(({ list }) => list),
 

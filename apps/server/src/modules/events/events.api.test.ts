@@ -47,7 +47,11 @@ describe('event-call/{event}/ limits', () => {
     const ip = '198.51.100.61';
     expect(await flood(125, () => sendEvent(app, { remoteAddress: ip }))).toEqual({ 202: 120, 429: 5 });
     const refused = await sendEvent(app, { remoteAddress: ip });
-    expect(refused.json()).toEqual({ detail: 'Too many requests. Please try again later.', code: 'throttled' });
+    expect(refused.json()).toEqual({
+      detail: 'Too many requests. Please try again later.',
+      code: 'throttled',
+      retry_after: Number(refused.headers['retry-after']),
+    });
     // Another address is not affected.
     expect((await sendEvent(app, { remoteAddress: '198.51.100.62' })).statusCode).toBe(202);
 

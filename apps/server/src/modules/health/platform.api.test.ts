@@ -80,7 +80,8 @@ describe('platform', () => {
   it('answers bodies of the wrong shape with field errors', async () => {
     const response = await request(app, { method: 'POST', url: '/cyberapi/auth/login/', payload: { email: 42 } });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json() as object).sort()).toEqual(['email', 'password']);
+    expect(Object.keys(response.json() as object).sort()).toEqual(['email', 'field_codes', 'password']);
+    expect(response.json()).toMatchObject({ field_codes: { email: ['invalid'], password: ['required'] } });
   });
 
   it('serves the OpenAPI document generated from the schemas', async () => {
@@ -94,9 +95,20 @@ describe('platform', () => {
     expect(ui.headers['content-type']).toContain('text/html');
   });
 
-  it('sends security headers', async () => {
-    const response = await request(app, { method: 'GET', url: '/cyberapi/health/' });
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  it('sends pages the whole security policy, and API answers a policy that loads and frames nothing', async () => {
+    const page = await request(app, { method: 'GET', url: '/login' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const docs = await request(app, { method: 'GET', url: '/cyberapi/docs/' });
+    expect(docs.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const answer = await request(app, { method: 'GET', url: '/cyberapi/health/' });
+    expect(answer.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-resource-policy': 'same-origin',
+      'strict-transport-security': page.headers['strict-transport-security'],
+    });
+    expect(answer.headers['x-frame-options']).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { listsEndpoints, type CefrLevel } from '@vocagarden/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { attachment } from '../../lib/http/attachment.ts';
 import { route } from '../../lib/http/route.ts';
 import type { Authenticated } from '../auth/tokens.repository.ts';
 import type { Services } from '../../services.ts';
@@ -47,4 +48,27 @@ export const listsRoutes: FastifyPluginAsync<Services> = async (app, services) =
   route(app, listsEndpoints.removeWord, async ({ caller, params }) =>
     summary(caller, await lists.removeWord(params.id, caller.user.id, params.vocaId)),
   );
+
+  route(app, listsEndpoints.importWords, async ({ caller, params, body }) => {
+    const report = await lists.importWords(params.id, caller.user.id, body.text, body.format);
+    return {
+      list: summary(caller, report.list),
+      added: report.added,
+      already_in_list: report.alreadyInList,
+      refused: report.refused.map((word) => ({ ...word, reason: 'premium_required' as const })),
+      not_found: report.notFound,
+    };
+  });
+
+  route(app, listsEndpoints.exportCsv, async ({ caller, params, reply }) => {
+    const { filename, text } = await lists.exportList(params.id, caller, 'csv');
+    reply.header('content-disposition', attachment(filename));
+    return text;
+  });
+
+  route(app, listsEndpoints.exportAnki, async ({ caller, params, reply }) => {
+    const { filename, text } = await lists.exportList(params.id, caller, 'anki');
+    reply.header('content-disposition', attachment(filename));
+    return text;
+  });
 };

@@ -1,6 +1,7 @@
 import { PERSONAL_LIST_LIMITS } from '@vocagarden/contract';
 import type { Executor } from '../../db/client.ts';
-import { premiumRepository } from './premium.repository.ts';
+import type { AccountCache } from '../auth/account-cache.ts';
+import { premiumRepository, premiumUntil } from './premium.repository.ts';
 
 /** What a plan lets a learner do (spec §6, §9). Every premium rule asks this, nothing else. */
 export interface Entitlements {
@@ -29,13 +30,19 @@ const PREMIUM: Entitlements = {
   videosPerWord: null,
 };
 
-/** Anonymous visitors get the free plan's reading rights (and no personal lists: those need an account). */
-export function entitlements(db: Executor, now: () => Date) {
+/**
+ * Anonymous visitors get the free plan's reading rights (and no personal lists: those need an
+ * account). A signed-in learner's plans usually come from the account cache (decision 026), which
+ * is kept in step with every purchase; otherwise one query asks.
+ */
+export function entitlements(db: Executor, now: () => Date, accounts?: Pick<AccountCache, 'plansOf'>) {
   const premium = premiumRepository(db);
   return {
     async of(userId: number | null | undefined): Promise<Entitlements> {
       if (userId === null || userId === undefined) return FREE;
-      return (await premium.isPremium(userId, now())) ? PREMIUM : FREE;
+      const plans = accounts?.plansOf(userId);
+      const isPremium = plans ? premiumUntil(plans, now()) !== null : await premium.isPremium(userId, now());
+      return isPremium ? PREMIUM : FREE;
     },
   };
 }

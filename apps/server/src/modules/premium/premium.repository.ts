@@ -8,19 +8,37 @@ export type PlanRow = typeof plans.$inferSelect;
 export type NewPlan = typeof plans.$inferInsert;
 export type OfferRow = typeof offers.$inferSelect;
 
+/** One premium plan's period: what a learner's premium status at any moment is worked out from. */
+export interface PlanPeriod {
+  start: Date;
+  end: Date;
+}
+
 /**
- * When a learner's premium ends, counting plans already bought to follow the current one; null
- * when no plan is active at `now`. Plans chain end to start, so the latest end among the plans
- * not yet over is the end of the whole run. One subquery, so the profile stays one query.
+ * The learner's plans, as one subquery (a learner buys a few). A signed-in account carries them, and
+ * its cached copy stays right as time passes (see premiumUntil), so the profile needs no query of its own.
  */
-export function premiumUntilSql(userId: AnyPgColumn, now: Date): SQL<Date | null> {
-  const at = now.toISOString();
+export function planPeriodsSql(userId: AnyPgColumn): SQL<PlanPeriod[]> {
   // Qualified by hand: Drizzle leaves columns unqualified in one-table queries, and inside the
   // subquery a bare "id" would name the subscription's id.
   const outer = sql`${sql.identifier(getTableName(userId.table))}.${sql.identifier(userId.name)}`;
-  return sql`(SELECT CASE WHEN bool_or(s.start_date <= ${at}::timestamptz) THEN max(s.end_date) END
+  return sql`(SELECT coalesce(json_agg(json_build_array(s.start_date, s.end_date)), '[]')
               FROM ${premiumSubscriptions} s
-              WHERE s.user_id = ${outer} AND s.end_date > ${at}::timestamptz)`.mapWith(premiumSubscriptions.endDate);
+              WHERE s.user_id = ${outer})`.mapWith((periods: [string, string][]) =>
+    periods.map(([start, end]) => ({ start: new Date(start), end: new Date(end) })),
+  );
+}
+
+/**
+ * When a learner's premium ends, counting plans already bought to follow the current one; null
+ * when no plan is active at `now`. Plans chain end to start, so the latest end among the plans
+ * not yet over is the end of the whole run.
+ */
+export function premiumUntil(periods: readonly PlanPeriod[], now: Date): Date | null {
+  const at = now.getTime();
+  const ahead = periods.filter((period) => period.end.getTime() > at);
+  if (!ahead.some((period) => period.start.getTime() <= at)) return null;
+  return new Date(Math.max(...ahead.map((period) => period.end.getTime())));
 }
 
 export function premiumRepository(db: Executor) {

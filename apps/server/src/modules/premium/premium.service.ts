@@ -296,7 +296,10 @@ export function premiumService(services: PremiumServices) {
       if (!plan?.active) throw notFound();
       const maxUnits = PLAN_UNIT_LIMITS[plan.unit];
       if (units > maxUnits) {
-        throw new FieldValidationError({ units: [`Ensure this value is less than or equal to ${maxUnits}.`] });
+        throw new FieldValidationError(
+          { units: [`Ensure this value is less than or equal to ${maxUnits}.`] },
+          { units: ['out_of_range'] },
+        );
       }
       const at = now();
       const offer = await premium.liveOffer(at);

@@ -1,14 +1,9 @@
-import { recordsEndpoints, recordSets, type VocaRecord } from '@vocagarden/contract';
+import { recordsEndpoints, recordSets } from '@vocagarden/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/http/route.ts';
 import type { Services } from '../../services.ts';
+import { serializeRecord } from './record.serializer.ts';
 import { recordsService } from './records.service.ts';
-
-const serialize = (row: { id: number; vocaId: number; createdAt: Date }): VocaRecord => ({
-  id: row.id,
-  voca_id: row.vocaId,
-  created_at: row.createdAt.toISOString(),
-});
 
 /** vocarecords/ (known) and vocahardrecords/ (challenging): the same routes over two sets. */
 export const recordsRoutes: FastifyPluginAsync<Services> = async (app, services) => {
@@ -17,16 +12,12 @@ export const recordsRoutes: FastifyPluginAsync<Services> = async (app, services)
   for (const set of recordSets) {
     const endpoints = recordsEndpoints[set];
 
-    route(
-      app,
-      endpoints.list,
-      async ({ caller }) => (await records.list(set, caller.user.id)).map(serialize),
-      // Thousands of rows: the schema documents the shape, plain JSON.stringify writes it.
-      { serializerCompiler: () => JSON.stringify },
-    );
+    route(app, endpoints.list, ({ caller }) => records.list(set, caller.user.id));
 
     route(app, endpoints.mark, async ({ caller, body }) =>
-      (await records.mark(set, caller.user.id, 'voca_id' in body ? [body.voca_id] : body.voca_ids)).map(serialize),
+      (await records.mark(set, caller.user.id, 'voca_id' in body ? [body.voca_id] : body.voca_ids)).map(
+        serializeRecord,
+      ),
     );
 
     route(app, endpoints.unmark, async ({ caller, params }) => {

@@ -1,34 +1,48 @@
-import type { RecordSet } from '@vocagarden/contract';
+import type { RecordSet, VocaRecord } from '@vocagarden/contract';
 import { lockForTransaction } from '../../db/locks.ts';
 import { vocaHardRecords, vocaRecords } from '../../db/schema.ts';
 import type { Services } from '../../services.ts';
 import { reviewsService } from '../study/reviews.service.ts';
 import { entitlements } from '../premium/entitlements.ts';
 import { vocabularyPolicy } from '../vocabulary/vocabulary.policy.ts';
+import { serializeRecord } from './record.serializer.ts';
 import { opposite, recordsRepository, type RecordTable } from './records.repository.ts';
 
 const tables: Record<RecordSet, RecordTable> = { known: vocaRecords, hard: vocaHardRecords };
 
 /**
- * Known and challenging words. Marking a word in one set removes it from the other, in one
- * transaction under the learner's progress lock, and puts it on the learner's review schedule.
+ * Known and challenging words. Marking a word in one set removes it from the other, atomically
+ * under the learner's progress lock, and puts it on the learner's review schedule. With a cache,
+ * the lists are read from memory; this instance forgets a learner's as soon as it changes them, and
+ * the others when the database announces it (decision 030).
  */
-export function recordsService({ db, now }: Pick<Services, 'db' | 'now'>) {
-  const words = vocabularyPolicy(db, entitlements(db, now));
+export function recordsService({
+  db,
+  now,
+  accounts,
+  records: cache,
+}: Pick<Services, 'db' | 'now' | 'accounts' | 'records'>) {
+  const words = vocabularyPolicy(db, entitlements(db, now, accounts));
 
   return {
-    list: (set: RecordSet, userId: number) => recordsRepository(db, tables[set]).list(userId),
+    async list(set: RecordSet, userId: number): Promise<VocaRecord[]> {
+      const key = `${set}:${userId}`;
+      const cached = cache?.get(key);
+      if (cached) return cached.records;
+      const ticket = cache?.ticket() ?? 0;
+      const records = (await recordsRepository(db, tables[set]).list(userId)).map(serializeRecord);
+      cache?.store(key, { userId, records }, ticket);
+      return records;
+    },
 
+    /** One prepared call (decision 026): out of the opposite set, onto the schedule, into this set, under the lock. */
     async mark(set: RecordSet, userId: number, vocaIds: number[]) {
       const ids = [...new Set(vocaIds)];
       await words.assertUsableWords(userId, ids);
-      const table = tables[set];
-      return db.transaction(async (tx) => {
-        await lockForTransaction(tx, 'learnerProgress', userId);
-        await recordsRepository(tx, opposite(table)).remove(userId, ids);
-        await reviewsService(tx, now).schedule(userId, ids, set === 'known' ? 'good' : 'again');
-        return recordsRepository(tx, table).add(userId, ids);
-      });
+      const firstCard = reviewsService(db, now).firstCard(set === 'known' ? 'good' : 'again');
+      const rows = await recordsRepository(db, tables[set]).mark(userId, ids, firstCard);
+      cache?.dropUser(userId);
+      return rows.sort((a, b) => a.id - b.id);
     },
 
     /** A word in neither set leaves the review schedule. */
@@ -40,6 +54,7 @@ export function recordsService({ db, now }: Pick<Services, 'db' | 'now'>) {
         const elsewhere = await recordsRepository(tx, opposite(table)).has(userId, vocaId);
         if (!elsewhere) await reviewsService(tx, now).forget(userId, [vocaId]);
       });
+      cache?.dropUser(userId);
     },
   };
 }

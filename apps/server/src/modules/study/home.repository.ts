@@ -1,28 +1,39 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
-import { bulletins, studySessions, vocaHardRecords, vocaRecords, vocas } from '../../db/schema.ts';
+import {
+  bulletins,
+  studySessions,
+  vocaCategories,
+  vocaHardRecords,
+  vocaRecords,
+  vocas,
+  wordPractice,
+} from '../../db/schema.ts';
 
 /** The figures of the home dashboard, each one query over indexed columns. */
 export function homeRepository(db: Executor) {
   return {
     async levelProgress(userId: number) {
-      return queryRows<{ level: string; known: number; total: number }>(
+      return queryRows<{ level: string; known: number; proven: number; total: number }>(
         db,
         sql`SELECT v.level,
                    count(r.id)::int AS known,
+                   count(p.proven_at)::int AS proven,
                    count(*)::int AS total
             FROM ${vocas} v
             LEFT JOIN ${vocaRecords} r ON r.voca_id = v.id AND r.user_id = ${userId}
+            LEFT JOIN ${wordPractice} p ON p.voca_id = v.id AND p.user_id = ${userId}
             GROUP BY v.level
             ORDER BY v.level`,
       );
     },
 
     async totals(userId: number) {
-      const [row] = await queryRows<{ learned: number; difficult: number }>(
+      const [row] = await queryRows<{ learned: number; difficult: number; proven: number }>(
         db,
         sql`SELECT (SELECT count(*)::int FROM ${vocaRecords} WHERE user_id = ${userId}) AS learned,
-                   (SELECT count(*)::int FROM ${vocaHardRecords} WHERE user_id = ${userId}) AS difficult`,
+                   (SELECT count(*)::int FROM ${vocaHardRecords} WHERE user_id = ${userId}) AS difficult,
+                   (SELECT count(proven_at)::int FROM ${wordPractice} WHERE user_id = ${userId}) AS proven`,
       );
       return row!;
     },
@@ -38,6 +49,37 @@ export function homeRepository(db: Executor) {
             LIMIT 400`,
       );
       return rows.map((row) => row.day);
+    },
+
+    /**
+     * The first official list, in level, category and list order, at `fromLevel` or above, that
+     * the learner may open (premium lists only with `premiumLists`) and has not finished: some of
+     * its words are not among their known words. CEFR codes sort as text (A1 < A2 < … < C2).
+     */
+    async suggestedList(userId: number, fromLevel: string, premiumLists: boolean) {
+      const [row] = await queryRows<{
+        id: number;
+        title: string;
+        title_translations: Record<string, string> | null;
+        level: string;
+        quantity: number;
+        known: number;
+      }>(
+        db,
+        sql`SELECT b.id, b.title, b.title_translations, c.level, cardinality(b.word_ids) AS quantity, k.known
+            FROM ${bulletins} b
+            JOIN ${vocaCategories} c ON c.id = b.category_id
+            CROSS JOIN LATERAL (
+              SELECT count(*)::int AS known FROM ${vocaRecords} r
+              WHERE r.user_id = ${userId} AND r.voca_id = ANY (b.word_ids)
+            ) k
+            WHERE c.level >= ${fromLevel}
+              AND (${premiumLists} OR NOT b.is_premium)
+              AND k.known < cardinality(b.word_ids)
+            ORDER BY c.level, c."order", b."order", b.id
+            LIMIT 1`,
+      );
+      return row;
     },
 
     async lastList(userId: number) {

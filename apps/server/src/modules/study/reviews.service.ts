@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { createEmptyCard, fsrs, Rating, type Card, type Grade } from 'ts-fsrs';
 import type { Executor } from '../../db/client.ts';
 import { reviewCards } from '../../db/schema.ts';
+import { practiceRepository } from './practice.repository.ts';
 
 const scheduler = fsrs({ enable_fuzz: false });
 const grades: Record<ReviewGrade, Grade> = {
@@ -11,6 +12,8 @@ const grades: Record<ReviewGrade, Grade> = {
   good: Rating.Good,
   easy: Rating.Easy,
 };
+/** Answers that prove a word in practice; "hard" (accent, one typo) and "again" do not (decision 020). */
+const provingGrades: ReadonlySet<ReviewGrade> = new Set(['good', 'easy']);
 
 type CardRow = typeof reviewCards.$inferSelect;
 
@@ -49,6 +52,7 @@ function toRow(userId: number, vocaId: number, card: Card): CardRow {
 /** Spaced review with FSRS: every practice answer moves the word's card on the server. */
 export function reviewsService(db: Executor, now: () => Date) {
   return {
+    /** A practice answer: moves the card and records the practice (and the proof, when right). */
     async answer(userId: number, vocaId: number, grade: ReviewGrade): Promise<CardRow> {
       const [existing] = await db
         .select()
@@ -62,18 +66,14 @@ export function reviewsService(db: Executor, now: () => Date) {
         .values(row)
         .onConflictDoUpdate({ target: [reviewCards.userId, reviewCards.vocaId], set: row })
         .returning();
+      await practiceRepository(db).record(userId, vocaId, at, provingGrades.has(grade));
       return saved!;
     },
 
-    /** Words newly marked known or challenging join the schedule; existing schedules are kept. */
-    async schedule(userId: number, vocaIds: number[], grade: ReviewGrade): Promise<void> {
-      if (vocaIds.length === 0) return;
+    /** The card a word newly marked known ('good') or challenging ('again') is scheduled with; marking proves nothing. */
+    firstCard(grade: ReviewGrade): Card {
       const at = now();
-      const first = scheduler.next(createEmptyCard(at), at, grades[grade]).card;
-      await db
-        .insert(reviewCards)
-        .values(vocaIds.map((vocaId) => toRow(userId, vocaId, first)))
-        .onConflictDoNothing({ target: [reviewCards.userId, reviewCards.vocaId] });
+      return scheduler.next(createEmptyCard(at), at, grades[grade]).card;
     },
 
     async dueCount(userId: number): Promise<number> {

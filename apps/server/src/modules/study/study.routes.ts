@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/http/route.ts';
 import { ensureRecurring, workRecurring } from '../../lib/jobs/recurring.ts';
 import type { Services } from '../../services.ts';
+import { startingLevelOf } from '../users/user.serializer.ts';
 import { readerLanguage, serializeVoca } from '../vocabulary/vocabulary.serializers.ts';
 import { studyReminders } from './study-reminders.ts';
 import { studyService } from './study.service.ts';
@@ -19,6 +20,14 @@ export const studyRoutes: FastifyPluginAsync<Services> = async (app, services) =
     return { voca_id: card.vocaId, due: card.due.toISOString(), reps: card.reps, lapses: card.lapses };
   });
 
+  route(app, studyEndpoints.provenWords, async ({ caller }) =>
+    (await study.provenWords(caller.user.id)).map((row) => ({
+      voca_id: row.vocaId,
+      // The query keeps only proven rows.
+      proven_at: row.provenAt!.toISOString(),
+    })),
+  );
+
   route(app, studyEndpoints.dueReviews, async ({ caller }) => {
     const { count, words } = await study.dueReviews(caller.user.id);
     const language = readerLanguage(caller);
@@ -30,6 +39,6 @@ export const studyRoutes: FastifyPluginAsync<Services> = async (app, services) =
   }));
 
   route(app, studyEndpoints.home, async ({ caller, query }) =>
-    study.home(caller.user.id, query.tz, readerLanguage(caller)),
+    study.home(caller.user.id, query.tz, readerLanguage(caller), startingLevelOf(caller.user)),
   );
 };

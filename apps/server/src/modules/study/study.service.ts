@@ -9,18 +9,20 @@ import { entitlements } from '../premium/entitlements.ts';
 import { vocabularyPolicy } from '../vocabulary/vocabulary.policy.ts';
 import { vocabularyRepository } from '../vocabulary/vocabulary.repository.ts';
 import { homeRepository, localDate, streakLength } from './home.repository.ts';
+import { practiceRepository } from './practice.repository.ts';
 import { reviewsService } from './reviews.service.ts';
 
 const DUE_BATCH = 50;
 
 /** Practice answers, finished sessions and the home page's summary. */
-export function studyService(services: Pick<Services, 'db' | 'now'>) {
-  const { db, now } = services;
+export function studyService(services: Pick<Services, 'db' | 'now' | 'accounts'>) {
+  const { db, now, accounts } = services;
   const reviews = reviewsService(db, now);
   const vocabulary = vocabularyRepository(db);
   const home = homeRepository(db);
   const lists = listsService(services);
-  const words = vocabularyPolicy(db, entitlements(db, now));
+  const plans = entitlements(db, now, accounts);
+  const words = vocabularyPolicy(db, plans);
 
   return {
     /** Answers of one learner run one at a time, so none overwrites another's card. */
@@ -31,6 +33,8 @@ export function studyService(services: Pick<Services, 'db' | 'now'>) {
         return reviewsService(tx, now).answer(userId, vocaId, grade);
       });
     },
+
+    provenWords: (userId: number) => practiceRepository(db).proven(userId),
 
     async dueReviews(userId: number) {
       const [count, ids] = await Promise.all([reviews.dueCount(userId), reviews.dueVocaIds(userId, DUE_BATCH)]);
@@ -49,25 +53,56 @@ export function studyService(services: Pick<Services, 'db' | 'now'>) {
       return row!.id;
     },
 
-    /** Also learns the learner's time zone, so that study reminders reach them in their evening. */
-    async home(userId: number, timeZone: string, language: UiLanguage): Promise<HomeSummary> {
-      const [totals, levels, days, dueReviews, last] = await Promise.all([
+    /**
+     * Also learns the learner's time zone, so that study reminders reach them in their evening.
+     * The suggested list needs the level the learner starts from (none: no suggestion).
+     */
+    async home(
+      userId: number,
+      timeZone: string,
+      language: UiLanguage,
+      startingLevel: CefrLevel | null,
+    ): Promise<HomeSummary> {
+      const suggest = async () => {
+        if (!startingLevel) return undefined;
+        const { premiumLists } = await plans.of(userId);
+        return home.suggestedList(userId, startingLevel, premiumLists);
+      };
+      const [totals, levels, days, dueReviews, last, suggested] = await Promise.all([
         home.totals(userId),
         home.levelProgress(userId),
         home.studyDays(userId, timeZone),
         reviews.dueCount(userId),
         home.lastList(userId),
+        suggest(),
         usersRepository(db).rememberTimeZone(userId, timeZone),
       ]);
+      const title = (list: { title: string; title_translations: Record<string, string> | null }) =>
+        list.title_translations?.[language] ?? list.title;
       const today = localDate(now(), timeZone);
       return {
         total_learned: totals.learned,
         total_difficult: totals.difficult,
-        levels: levels.map((row) => ({ level: row.level as CefrLevel, known: row.known, total: row.total })),
+        total_proven: totals.proven,
+        levels: levels.map((row) => ({
+          level: row.level as CefrLevel,
+          known: row.known,
+          proven: row.proven,
+          total: row.total,
+        })),
         streak: streakLength(days, today),
         studied_today: days[0] === today,
         due_reviews: dueReviews,
-        last_list: last ? { id: last.id, title: last.title_translations?.[language] ?? last.title } : null,
+        last_list: last ? { id: last.id, title: title(last) } : null,
+        suggested_list: suggested
+          ? {
+              id: suggested.id,
+              title: title(suggested),
+              level: suggested.level as CefrLevel,
+              quantity: suggested.quantity,
+              known: suggested.known,
+            }
+          : null,
       };
     },
   };

@@ -35,7 +35,7 @@ describe('profile pictures', () => {
   });
 
   it('lets the browser load images only from the app and those services', async () => {
-    const response = await request(app, { method: 'GET', url: '/cyberapi/health/' });
+    const response = await request(app, { method: 'GET', url: '/login' });
     const imgSrc = /img-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1] ?? '';
     expect(imgSrc.split(' ')).toEqual([
       "'self'",

@@ -1,12 +1,22 @@
 import {
+  cefrLevelSchema,
   isAllowedProfilePicture,
   DEFAULT_NATIVE_LANGUAGE,
   DEFAULT_TARGET_LANGUAGE,
   isUiLanguage,
   nativeLanguages,
+  type CefrLevel,
   type User,
 } from '@vocagarden/contract';
-import type { ProfileRow } from './users.repository.ts';
+import type { ProfileRow, UserRow } from './users.repository.ts';
+
+const cefrLevels: ReadonlySet<string> = new Set(cefrLevelSchema.options);
+
+/** The level the learner starts from; null until they said (sign-up or /welcome). */
+export function startingLevelOf({ startingLevel }: Pick<UserRow, 'startingLevel'>): CefrLevel | null {
+  // A set, not the schema's safeParse: every profile answer asks, and a failed parse builds an error.
+  return startingLevel !== null && cefrLevels.has(startingLevel) ? (startingLevel as CefrLevel) : null;
+}
 
 /**
  * The API's user object; a profile without a native language is treated as Turkish (spec §9).
@@ -27,6 +37,7 @@ export function serializeUser(row: ProfileRow, impersonatedBy: string | null = n
     native_language_code: native.code,
     native_language_locale: native.locale,
     native_language_global: native.englishName,
+    starting_level: startingLevelOf(row),
     learning_language: DEFAULT_TARGET_LANGUAGE.name,
     target_language_locale: DEFAULT_TARGET_LANGUAGE.locale,
     target_language_global: DEFAULT_TARGET_LANGUAGE.name,

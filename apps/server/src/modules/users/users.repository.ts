@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { userActions, users } from '../../db/schema.ts';
-import { premiumUntilSql } from '../premium/premium.repository.ts';
+import { planPeriodsSql, premiumUntil } from '../premium/premium.repository.ts';
 
 export type UserRow = typeof users.$inferSelect;
 /** A user with when their premium ends (null when not premium at the time asked): what the API's user object needs. */
@@ -20,10 +20,10 @@ export function usersRepository(db: Executor) {
     /** The user and their premium status at `now`, in one query. */
     async findProfile(id: number, now: Date): Promise<ProfileRow | undefined> {
       const [row] = await db
-        .select({ user: users, premiumUntil: premiumUntilSql(users.id, now) })
+        .select({ user: users, plans: planPeriodsSql(users.id) })
         .from(users)
         .where(eq(users.id, id));
-      return row ? { ...row.user, premiumUntil: row.premiumUntil } : undefined;
+      return row ? { ...row.user, premiumUntil: premiumUntil(row.plans, now) } : undefined;
     },
 
     async findByEmail(email: string): Promise<UserRow | undefined> {

@@ -11,9 +11,9 @@ export const usersRoutes: FastifyPluginAsyncZod<Services> = async (app, services
   /** The staff member viewing the app as this user (an impersonation token), for the web's banner. */
   const viewer = (caller: { impersonatedBy: { email: string } | null }) => caller.impersonatedBy?.email ?? null;
 
-  route(app, accountEndpoints.profile, ({ caller }) => users.profile(caller.user.id, viewer(caller)));
+  route(app, accountEndpoints.profile, async ({ caller }) => users.profileOf(caller, viewer(caller)));
 
-  route(app, accountEndpoints.user, ({ caller }) => users.profile(caller.user.id, viewer(caller)));
+  route(app, accountEndpoints.user, async ({ caller }) => users.profileOf(caller, viewer(caller)));
 
   route(app, accountEndpoints.updateUser, ({ body, caller }) => users.updateProfile(caller.user, body, viewer(caller)));
 

@@ -6,6 +6,8 @@ import {
   type UserUpdate,
 } from '@vocagarden/contract';
 import { notAuthenticated } from '../../lib/errors.ts';
+import type { Authenticated } from '../auth/tokens.repository.ts';
+import { premiumUntil } from '../premium/premium.repository.ts';
 import type { Services } from '../../services.ts';
 import { serializeUser } from './user.serializer.ts';
 import { usersRepository, type UserChanges, type UserRow } from './users.repository.ts';
@@ -56,6 +58,11 @@ export function usersService({ db, now }: Pick<Services, 'db' | 'now'>) {
   return {
     profile,
 
+    /** The caller's own profile from what signing in read (no query of its own: GET profile/ is the hottest path). */
+    profileOf(caller: Pick<Authenticated, 'user' | 'plans'>, impersonatedBy: string | null): User {
+      return serializeUser({ ...caller.user, premiumUntil: premiumUntil(caller.plans, now()) }, impersonatedBy);
+    },
+
     /** Changes the editable profile fields and logs which ones were sent. */
     async updateProfile(user: UserRow, changes: UserUpdate, impersonatedBy: string | null = null): Promise<User> {
       const updated = await users.update(user.id, {
@@ -63,6 +70,7 @@ export function usersService({ db, now }: Pick<Services, 'db' | 'now'>) {
         lastName: changes.last_name,
         profilePictureUri: changes.profile_picture_uri,
         nativeLanguageCode: changes.native_language_code,
+        startingLevel: changes.starting_level,
       });
       const changed = Object.entries(changes)
         .filter(([, value]) => value !== undefined)

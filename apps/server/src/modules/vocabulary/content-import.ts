@@ -10,6 +10,7 @@ import {
 import { and, desc, eq, getTableColumns, gt, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.ts';
+import { lockForTransaction } from '../../db/locks.ts';
 import { bulletins, contentImports, vocaCategories, vocas, wordVideos } from '../../db/schema.ts';
 
 /** Rows (categories, words, lists, clips) the import added, changed or found as they were; clips it removed. */
@@ -237,24 +238,26 @@ async function writeContent(db: Executor, content: ContentSet, { clipsComplete =
  * with a bad row imports nothing, and re-importing the same file changes nothing. The clips a file
  * gives a word replace the word's clips (see `ImportOptions.clipsComplete` for words it gives none).
  */
-export async function importContentFiles(
-  db: Database,
-  paths: string[],
-  options: ImportOptions = {},
-): Promise<ImportReport> {
+export function importContentFiles(db: Database, paths: string[], options: ImportOptions = {}): Promise<ImportReport> {
+  return db.transaction((tx) => importInTransaction(tx, paths, options));
+}
+
+async function importInTransaction(tx: Executor, paths: string[], options: ImportOptions): Promise<ImportReport> {
   const { rows, problems: parseProblems } = loadContentFiles(paths);
-  const { content, problems } = validateContent(rows, await knownIds(db));
+  const { content, problems } = validateContent(rows, await knownIds(tx));
   const allProblems = [...parseProblems, ...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   if (allProblems.length > 0 || !content) {
     return { problems: allProblems, inserted: 0, updated: 0, unchanged: 0, removed: 0 };
   }
-  const counts = await db.transaction((tx) => writeContent(tx, content, options));
-  return { problems: [], ...counts };
+  return { problems: [], ...(await writeContent(tx, content, options)) };
 }
 
 /**
  * Imports the bundled set when its files differ from the last import (a new database, or new
- * content). The set is complete: its words get exactly its clips.
+ * content). The set is complete: its words get exactly its clips. Instances that start together on
+ * one PostgreSQL take turns under an advisory lock: the first imports, the others then find its
+ * checksum and import nothing. The check and the import are one transaction, so a process killed
+ * midway leaves no checksum behind and the next start imports again.
  */
 export async function ensureBundledContent(db: Database, contentDir: string): Promise<ImportReport | undefined> {
   const files = bundledContentFiles(contentDir);
@@ -262,14 +265,18 @@ export async function ensureBundledContent(db: Database, contentDir: string): Pr
   const checksum = createHash('sha256').update(`importer ${IMPORTER_VERSION}\n`);
   for (const file of files) checksum.update(readFileSync(file));
   const digest = checksum.digest('hex');
-  const [last] = await db.select().from(contentImports).orderBy(desc(contentImports.id)).limit(1);
-  if (last?.checksum === digest) return undefined;
-  const report = await importContentFiles(db, files, { clipsComplete: true });
-  if (report.problems.length > 0) {
-    const list = report.problems.map((problem) => `${problem.file}:${problem.line} ${problem.reason}`).join('\n');
-    throw new Error(`The bundled vocabulary set is invalid:\n${list}`);
-  }
-  const [{ words } = { words: 0 }] = await db.select({ words: sql<number>`count(*)::int` }).from(vocas);
-  await db.insert(contentImports).values({ checksum: digest, words });
-  return report;
+  return db.transaction(async (tx) => {
+    await lockForTransaction(tx, 'contentImport', 0);
+    // Read after the lock: in READ COMMITTED each statement sees what the previous holder committed.
+    const [last] = await tx.select().from(contentImports).orderBy(desc(contentImports.id)).limit(1);
+    if (last?.checksum === digest) return undefined;
+    const report = await importInTransaction(tx, files, { clipsComplete: true });
+    if (report.problems.length > 0) {
+      const list = report.problems.map((problem) => `${problem.file}:${problem.line} ${problem.reason}`).join('\n');
+      throw new Error(`The bundled vocabulary set is invalid:\n${list}`);
+    }
+    const [{ words } = { words: 0 }] = await tx.select({ words: sql<number>`count(*)::int` }).from(vocas);
+    await tx.insert(contentImports).values({ checksum: digest, words });
+    return report;
+  });
 }

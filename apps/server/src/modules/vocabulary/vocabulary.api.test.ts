@@ -297,3 +297,41 @@ describe('vocas/', () => {
     expect((await get('vocas/search/?q=')).statusCode).toBe(400);
   });
 });
+
+describe('vocas/sample/', () => {
+  const premiumOnly = (id: number) => id > 19060 && id <= 19090;
+  type Sampled = { id: number; level: string; translation: string | null };
+
+  it('draws random words of one level among those the caller may read', async () => {
+    const { token } = await signUp(app, { native_language_code: 'es' });
+    const response = await get('vocas/sample/?level=A1&limit=50', token);
+    expect(response.statusCode).toBe(200);
+    const words = response.json() as Sampled[];
+    expect(words).toHaveLength(50);
+    expect(new Set(words.map((word) => word.id)).size).toBe(50);
+    expect(words.every((word) => word.level === 'A1')).toBe(true);
+    // Of the sample set's 90 A1 words, the 30 of its premium lists are premium content.
+    expect(words.filter((word) => premiumOnly(word.id))).toEqual([]);
+    // In the reader's language, like every word the API serves.
+    for (const word of words.filter((candidate) => candidate.id > SAMPLE.appleId && candidate.id <= 19060)) {
+      expect(word.translation).toBe(`palabra${word.id}`);
+    }
+    expect(((await get('vocas/sample/?level=A1', token)).json() as Sampled[]).length).toBe(12);
+  });
+
+  it('draws from every word of the level for premium learners', async () => {
+    const { token, user } = await signUp(app);
+    await grantPremium(user.id, -60_000, 30 * DAY);
+    const words = (await get('vocas/sample/?level=A1&limit=50', token)).json() as Sampled[];
+    // 50 of at least 90 words without one of the 30 premium ones: about one chance in 10^13.
+    expect(words.some((word) => premiumOnly(word.id))).toBe(true);
+  });
+
+  it('is for signed-in learners, with a known level and at most 50 words', async () => {
+    const { token } = await signUp(app);
+    expect((await get('vocas/sample/?level=A1')).statusCode).toBe(401);
+    expect((await get('vocas/sample/?level=Z9', token)).statusCode).toBe(400);
+    expect((await get('vocas/sample/', token)).statusCode).toBe(400);
+    expect((await get('vocas/sample/?level=A1&limit=51', token)).statusCode).toBe(400);
+  });
+});

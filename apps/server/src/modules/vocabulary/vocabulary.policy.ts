@@ -26,7 +26,8 @@ export function vocabularyPolicy(db: Executor, entitlements: EntitlementsService
 
     /** 400 naming ids that are no word; 403 (premium) for words the caller may not read. */
     async assertUsableWords(userId: number, ids: number[]): Promise<void> {
-      const found = await vocabulary.wordIdsFound(ids, await visibleWords(userId));
+      const plan = await entitlements.of(userId);
+      const found = await vocabulary.usableWordIds(ids, userId, plan.premiumLists);
       const unknown = ids.filter((id) => !found.existing.has(id));
       if (unknown.length > 0) throw new ApiError(400, 'unknown_vocas', `Unknown word ids: ${unknown.join(', ')}.`);
       if (found.visible.size < found.existing.size) throw forbidden('premium_required');

@@ -1,11 +1,14 @@
-import { and, asc, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { bulletins, classroomLists, classroomMembers, vocaCategories, vocas, wordVideos } from '../../db/schema.ts';
 
 export type CategoryRow = typeof vocaCategories.$inferSelect;
 export type BulletinRow = typeof bulletins.$inferSelect;
 export type VocaRow = typeof vocas.$inferSelect;
 export type WordVideoRow = typeof wordVideos.$inferSelect;
+/** One entry of a headword, and whether the caller may use it. */
+export type HeadwordSense = Pick<VocaRow, 'id' | 'word' | 'pos' | 'level'> & { key: string; visible: boolean };
 
 /** Typo tolerance needs a few letters to mean anything. */
 const MIN_FUZZY_LENGTH = 4;
@@ -17,7 +20,7 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${ch
  * Words in the lists a learner may read without premium: free official lists, their own lists,
  * and lists shared into their classrooms (anonymous visitors: free official lists only).
  */
-export function wordsOfReadableLists(userId: number | null): SQL {
+export function wordsOfReadableLists(userId: number | Placeholder | null): SQL {
   const own =
     userId === null
       ? sql``
@@ -29,7 +32,25 @@ export function wordsOfReadableLists(userId: number | null): SQL {
                              WHERE (b.owner_id IS NULL AND NOT b.is_premium)${own})`;
 }
 
+/** Which of some ids are words, and which of those a learner may read (every one when `open`). */
+const usableWordsQuery = (db: Executor, open: boolean) =>
+  preparedOnce(db, open ? 'vocas_found' : 'vocas_found_readable', (name) =>
+    db
+      .select({
+        id: vocas.id,
+        visible: open ? sql<boolean>`true` : sql<boolean>`${wordsOfReadableLists(sql.placeholder('userId'))}`,
+      })
+      .from(vocas)
+      .where(sql`${vocas.id} = ANY(${sql.placeholder('ids')})`)
+      .prepare(name),
+  );
+
 export function vocabularyRepository(db: Executor) {
+  const found = (rows: { id: number; visible: boolean }[]) => ({
+    existing: new Set(rows.map((row) => row.id)),
+    visible: new Set(rows.filter((row) => row.visible).map((row) => row.id)),
+  });
+
   return {
     levelSummaries() {
       return queryRows<{ level: string; categories: number; lists: number; words: number }>(
@@ -79,6 +100,16 @@ export function vocabularyRepository(db: Executor) {
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
+    /** Up to `limit` words of one level, in random order; `visible` leaves out the words it does not match. */
+    randomOfLevel(level: string, limit: number, visible?: SQL): Promise<VocaRow[]> {
+      return db
+        .select()
+        .from(vocas)
+        .where(and(eq(vocas.level, level), visible))
+        .orderBy(sql`random()`)
+        .limit(limit);
+    },
+
     /** Which of the ids name a word, and which of those `visible` matches. */
     async wordIdsFound(ids: number[], visible?: SQL): Promise<{ existing: Set<number>; visible: Set<number> }> {
       if (ids.length === 0) return { existing: new Set(), visible: new Set() };
@@ -86,10 +117,35 @@ export function vocabularyRepository(db: Executor) {
         .select({ id: vocas.id, visible: visible ? sql<boolean>`${visible}` : sql<boolean>`true` })
         .from(vocas)
         .where(inArray(vocas.id, ids));
-      return {
-        existing: new Set(rows.map((row) => row.id)),
-        visible: new Set(rows.filter((row) => row.visible).map((row) => row.id)),
-      };
+      return found(rows);
+    },
+
+    /**
+     * wordIdsFound for a signed-in learner (`everyWordOpen` under premium), as a prepared statement:
+     * every mark, list addition and typed answer asks it.
+     */
+    async usableWordIds(ids: number[], userId: number, everyWordOpen: boolean) {
+      return found(await usableWordsQuery(db, everyWordOpen).execute({ ids, userId }));
+    },
+
+    /**
+     * The entries of these lower-case headwords (homographs: several per headword), each with its
+     * `key` (the lower-case headword) and whether `visible` matches it.
+     */
+    async byHeadwords(keys: string[], visible?: SQL): Promise<HeadwordSense[]> {
+      if (keys.length === 0) return [];
+      const key = sql<string>`lower(${vocas.word})`;
+      return db
+        .select({
+          id: vocas.id,
+          key,
+          word: vocas.word,
+          pos: vocas.pos,
+          level: vocas.level,
+          visible: visible ? sql<boolean>`${visible}` : sql<boolean>`true`,
+        })
+        .from(vocas)
+        .where(inArray(key, keys));
     },
 
     /** A word's first `limit` clips (null: all) in their order, and how many it has. */

@@ -47,6 +47,13 @@ export const vocabularyRoutes: FastifyPluginAsync<Services> = async (app, servic
     return { clips: clips.map(serializeVideoClip), total };
   });
 
+  route(app, vocabularyEndpoints.levelSample, async ({ caller, query }) => {
+    const language = readerLanguage(caller);
+    return (await vocabulary.levelSample(query.level, query.limit, caller.user.id)).map((row) =>
+      serializeVoca(row, language),
+    );
+  });
+
   route(app, vocabularyEndpoints.search, async ({ caller, query }) => {
     const language = readerLanguage(caller);
     return (await vocabulary.search(query.q, query.limit, caller?.user.id ?? null)).map((row) =>

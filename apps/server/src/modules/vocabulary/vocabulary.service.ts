@@ -11,9 +11,9 @@ import { serializeListSummary } from './vocabulary.serializers.ts';
 import { vocabularyRepository, type CategoryRow } from './vocabulary.repository.ts';
 
 /** The content catalogue: levels, categories with their official lists, and words. */
-export function vocabularyService({ db, now }: Pick<Services, 'db' | 'now'>) {
+export function vocabularyService({ db, now, accounts }: Pick<Services, 'db' | 'now' | 'accounts'>) {
   const vocabulary = vocabularyRepository(db);
-  const policy = vocabularyPolicy(db, entitlements(db, now));
+  const policy = vocabularyPolicy(db, entitlements(db, now, accounts));
 
   async function withLists(rows: CategoryRow[], language: UiLanguage): Promise<Category[]> {
     const lists = await vocabulary.officialLists(rows.map((row) => row.id));
@@ -39,6 +39,9 @@ export function vocabularyService({ db, now }: Pick<Services, 'db' | 'now'>) {
     /** The words among `ids` the caller may read; the others are left out. */
     readableVocas: async (ids: number[], userId: number | null) =>
       vocabulary.vocasByIds(ids, await policy.visibleWords(userId)),
+    /** Random words of one level among those the caller may read. */
+    levelSample: async (level: CefrLevel, limit: number, userId: number) =>
+      vocabulary.randomOfLevel(level, limit, await policy.visibleWords(userId)),
     search: async (query: string, limit: number, userId: number | null) =>
       vocabulary.search(query, limit, await policy.visibleWords(userId)),
     /** A word's clips cut to the caller's plan, with how many there are; 404 for words they may not read. */

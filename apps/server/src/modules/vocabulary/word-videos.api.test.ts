@@ -180,7 +180,7 @@ describe('importing clips', () => {
 
 describe('content security policy', () => {
   it('lets pages frame only the two video players', async () => {
-    const response = await request(app, { method: 'GET', url: '/cyberapi/health/' });
+    const response = await request(app, { method: 'GET', url: '/login' });
     const frameSrc = /(?:^|;)frame-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1] ?? '';
     expect(frameSrc.split(' ')).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
     expect(frameSrc.split(' ')).toEqual([...VIDEO_EMBED_ORIGINS]);

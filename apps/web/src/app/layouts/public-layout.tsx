@@ -3,18 +3,37 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { TopBar, TopBarSpacer } from './top-bar.tsx';
 
+/** The year the build ran in (vite.config.ts `define`): the prerendered pages show it. */
+declare const __BUILD_YEAR__: number;
+
+const unchanging = () => () => {};
+
+/**
+ * This year. Hydrating a prerendered page, React first draws the year the page was built in, as the
+ * HTML has it, and then this one: a page built in December and served in January hydrates cleanly.
+ */
+function useCurrentYear(): number {
+  return useSyncExternalStore(
+    unchanging,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
+}
+
 export function SiteFooter() {
   const { t } = useTranslation();
+  const year = useCurrentYear();
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, mt: 6 }}>
       <Container>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
           <Typography variant="body2" color="text.secondary">
-            © {new Date().getFullYear()} VocaGarden
+            © {year} VocaGarden
           </Typography>
           <Stack direction="row" spacing={2}>
             <Link component={RouterLink} to="/terms" variant="body2">

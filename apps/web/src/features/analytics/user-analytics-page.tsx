@@ -176,6 +176,7 @@ function UserDetails({ user }: { user: UserInfo }) {
           <Detail label={t('analytics.columns.email')}>{user.email}</Detail>
           <Detail label={t('analytics.columns.totalLearned')}>{formatStaffNumber(user.total_learned)}</Detail>
           <Detail label={t('analytics.columns.totalDifficult')}>{formatStaffNumber(user.total_difficult)}</Detail>
+          <Detail label={t('analytics.columns.totalProven')}>{formatStaffNumber(user.total_proven)}</Detail>
           <Detail label={t('analytics.columns.joined')}>{formatStaffDateTime(user.joined_at)}</Detail>
           <Detail label={t('analytics.columns.lastActivity')}>
             {formatStaffDateTime(user.last_activity) ?? notAvailable}

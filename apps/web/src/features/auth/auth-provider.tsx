@@ -1,5 +1,5 @@
-import { accountEndpoints, authEndpoints, type Session, type User } from '@vocagarden/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Session, User } from '@vocagarden/contract';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   startTransition,
@@ -12,10 +12,22 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/snackbar-provider.tsx';
-import { ApiRequestError, call, onUnauthorized } from '../../lib/api-client.ts';
+import { ApiRequestError, onUnauthorized } from '../../lib/api-client.ts';
+import { changeLanguage } from '../../lib/i18n.ts';
+import { callFirstPage } from '../../lib/lazy-endpoints.ts';
 import { tokenStorage } from '../../lib/token-storage.ts';
 
 const profileQueryKey = ['profile'] as const;
+
+/**
+ * The signed-in user. main.tsx starts it with the page, before React renders (decision 027); a 401
+ * then has no one to tell yet, so the provider asks again (below) and that one logs out.
+ */
+export const profileQuery = queryOptions({
+  queryKey: profileQueryKey,
+  queryFn: () => callFirstPage((api) => api.accountEndpoints.profile),
+  staleTime: Infinity,
+});
 
 interface AuthContextValue {
   token: string | null;
@@ -36,16 +48,11 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const notify = useNotify();
   const [token, setToken] = useState(tokenStorage.get);
 
-  const profile = useQuery({
-    queryKey: profileQueryKey,
-    queryFn: () => call(accountEndpoints.profile),
-    enabled: token !== null,
-    staleTime: Infinity,
-  });
+  const profile = useQuery({ ...profileQuery, enabled: token !== null });
   const user = token ? (profile.data ?? null) : null;
 
   const forget = useCallback(() => {
@@ -61,9 +68,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // A 401 means the stored token is dead: log out (spec §4).
   useEffect(() => onUnauthorized(forget), [forget]);
 
+  // The signed-in user's native language is the interface language (spec §1), applied when it
+  // changes. Not on every language change: react-i18next hands out a new `i18n` object then, and
+  // re-applying the stored language would undo a choice the learner is making (sign-up, /welcome).
+  const nativeLanguage = user?.native_language_code;
   useEffect(() => {
-    if (user) void i18n.changeLanguage(user.native_language_code);
-  }, [user, i18n]);
+    if (nativeLanguage) void changeLanguage(nativeLanguage);
+  }, [nativeLanguage]);
 
   // A 401 logs out (above); any other failure keeps the token and says so with the spec's text.
   const profileFailed = profile.isError && !(profile.error instanceof ApiRequestError && profile.error.status === 401);
@@ -75,14 +86,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       token,
       user,
-      loadingUser: token !== null && profile.isPending,
+      // Asking again after the early request failed (see profileQuery) is still loading the user.
+      loadingUser: token !== null && (profile.isPending || (profile.isError && profile.isFetching)),
       signIn(session) {
         tokenStorage.set(session.token);
         queryClient.setQueryData(profileQueryKey, session.user);
         setToken(session.token);
       },
       async signOut() {
-        await call(authEndpoints.logout).catch(() => undefined);
+        await callFirstPage((api) => api.authEndpoints.logout).catch(() => undefined);
         forget();
       },
       forgetSession: forget,
@@ -95,7 +107,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setToken(viewAsToken);
       },
     }),
-    [token, user, profile.isPending, queryClient, forget],
+    [token, user, profile.isPending, profile.isError, profile.isFetching, queryClient, forget],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

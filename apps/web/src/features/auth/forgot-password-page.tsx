@@ -8,9 +8,22 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { call } from '../../lib/api-client.ts';
-import { errorText } from '../../lib/error-text.ts';
+import type { TFunction } from 'i18next';
+import { ApiRequestError, call } from '../../lib/api-client.ts';
+import { errorText, minutesToWait } from '../../lib/error-text.ts';
 import { AuthCard } from './auth-card.tsx';
+
+/**
+ * Why no link was sent. A second request while a recent link is live says when a new one can be
+ * asked for (the server's `retry_after`, decision 021), not just that one was sent.
+ */
+function requestFailure(t: TFunction, error: unknown): string {
+  const minutes = minutesToWait(error);
+  if (error instanceof ApiRequestError && error.code === 'reset_already_sent' && minutes !== undefined) {
+    return `${t('errors.reset_already_sent')} ${t('auth.newLinkIn', { count: minutes })}`;
+  }
+  return errorText(t, error);
+}
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -26,7 +39,7 @@ export function ForgotPasswordPage() {
         <Alert severity="success">{t('auth.resetSent', { email })}</Alert>
       ) : (
         <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-          {request.error && <Alert severity="error">{errorText(t, request.error)}</Alert>}
+          {request.error && <Alert severity="error">{requestFailure(t, request.error)}</Alert>}
           <TextField
             label={t('auth.email')}
             type="email"

@@ -1,18 +1,20 @@
-import { authEndpoints, type Session } from '@vocagarden/contract';
+import type { Session } from '@vocagarden/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
-import { ApiRequestError, call } from '../../lib/api-client.ts';
+import { OutlinedField } from '../../components/outlined-field.tsx';
+import { ApiRequestError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { callFirstPage } from '../../lib/lazy-endpoints.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useAuth } from './auth-provider.tsx';
+import { pathAfterSignIn, useNextPath, withNext } from './next-path.ts';
 import { ProviderButtons } from './provider-buttons.tsx';
 import { useThirdPartyReturn } from './use-third-party-return.ts';
 
@@ -32,24 +34,28 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const onSignedIn = (session: Session) => {
+  // The page that sent the visitor here (?next=), returned to once signed in.
+  const next = useNextPath();
+  const onSignedIn = (session: Session, returnTo: string | null = next) => {
     auth.signIn(session);
-    void navigate('/home', { replace: true });
+    void navigate(pathAfterSignIn(session.user, returnTo), { replace: true });
   };
   const thirdParty = useThirdPartyReturn(onSignedIn);
   const thirdPartyFailed = new URLSearchParams(location.search).get('error') === 'oidc_failed' || thirdParty.failed;
   const login = useMutation({
-    mutationFn: () => call(authEndpoints.login, { body: { email, password } }),
-    onSuccess: onSignedIn,
+    mutationFn: () => callFirstPage((api) => api.authEndpoints.login, { body: { email, password } }),
+    onSuccess: (session) => onSignedIn(session),
   });
-  const sendCode = useMutation({ mutationFn: () => call(authEndpoints.loginCode, { body: { email } }) });
+  const sendCode = useMutation({
+    mutationFn: () => callFirstPage((api) => api.authEndpoints.loginCode, { body: { email } }),
+  });
   const verifyCode = useMutation({
-    mutationFn: () => call(authEndpoints.loginCodeVerify, { body: { email, code } }),
-    onSuccess: onSignedIn,
+    mutationFn: () => callFirstPage((api) => api.authEndpoints.loginCodeVerify, { body: { email, code } }),
+    onSuccess: (session) => onSignedIn(session),
   });
 
   if (auth.token && !thirdParty.handling && !login.isSuccess && !verifyCode.isSuccess) {
-    return <Navigate to="/home" replace />;
+    return <Navigate to={next ?? '/home'} replace />;
   }
 
   const submit = (event: FormEvent) => {
@@ -74,7 +80,7 @@ export function LoginPage() {
     <AuthCard title={t('auth.signInTitle')}>
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
         {failure && <Alert severity="error">{failure}</Alert>}
-        <TextField
+        <OutlinedField
           label={t('auth.email')}
           type="email"
           autoComplete="email"
@@ -85,7 +91,7 @@ export function LoginPage() {
           autoFocus
         />
         {mode === 'password' ? (
-          <TextField
+          <OutlinedField
             label={t('auth.password')}
             type="password"
             autoComplete="current-password"
@@ -95,12 +101,12 @@ export function LoginPage() {
           />
         ) : (
           sendCode.isSuccess && (
-            <TextField
+            <OutlinedField
               label={t('auth.code')}
               value={code}
               onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
               helperText={t('auth.codeSent', { email })}
-              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}
+              inputProps={{ inputMode: 'numeric', autoComplete: 'one-time-code' }}
               required
               autoFocus
             />
@@ -128,10 +134,10 @@ export function LoginPage() {
           </Link>
         </Stack>
       </Stack>
-      <ProviderButtons />
+      <ProviderButtons next={next} />
       <Typography variant="body2">
         {t('auth.noAccount')}{' '}
-        <Link component={RouterLink} to="/signup">
+        <Link component={RouterLink} to={withNext('/signup', next)}>
           {t('auth.signUp')}
         </Link>
       </Typography>

@@ -1,18 +1,20 @@
-import { authEndpoints } from '@vocagarden/contract';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../lib/api-client.ts';
+import { callFirstPage } from '../../lib/lazy-endpoints.ts';
 import { startThirdPartySignIn } from './third-party-sign-in.ts';
 
-/** "Continue with …" for each configured third-party sign-in; each starts at the server's start_url. */
-export function ProviderButtons() {
+/**
+ * "Continue with …" for each configured third-party sign-in; each starts at the server's start_url
+ * and comes back to `next` (the page that sent the visitor to sign in), if any.
+ */
+export function ProviderButtons({ next }: { next: string | null }) {
   const { t } = useTranslation();
   const providers = useQuery({
     queryKey: ['auth-providers'],
-    queryFn: () => call(authEndpoints.providers),
+    queryFn: () => callFirstPage((api) => api.authEndpoints.providers),
   });
   if (!providers.data?.length) return null;
   return (
@@ -20,7 +22,7 @@ export function ProviderButtons() {
       <Divider>{t('auth.or')}</Divider>
       <Stack spacing={1}>
         {providers.data.map((provider) => (
-          <Button key={provider.id} variant="outlined" onClick={() => startThirdPartySignIn(provider.start_url)}>
+          <Button key={provider.id} variant="outlined" onClick={() => startThirdPartySignIn(provider.start_url, next)}>
             {t('auth.continueWith', { provider: provider.name })}
           </Button>
         ))}

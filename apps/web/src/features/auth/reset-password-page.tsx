@@ -7,8 +7,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { ApiRequestError, call } from '../../lib/api-client.ts';
-import { errorText, translateMessage } from '../../lib/error-text.ts';
+import { call } from '../../lib/api-client.ts';
+import { errorText, fieldErrorText, fieldProblemsOf } from '../../lib/error-text.ts';
 import { AuthCard } from './auth-card.tsx';
 
 export function ResetPasswordPage() {
@@ -27,7 +27,7 @@ export function ResetPasswordPage() {
     mutationFn: () => call(authEndpoints.passwordResetConfirm, { body: { token, password } }),
   });
   const mismatch = repeat.length > 0 && repeat !== password;
-  const passwordErrors = reset.error instanceof ApiRequestError ? reset.error.fieldErrors.password : undefined;
+  const passwordErrors = fieldErrorText(t, fieldProblemsOf(reset.error), 'password');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!mismatch) reset.mutate();
@@ -55,7 +55,7 @@ export function ResetPasswordPage() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           error={Boolean(passwordErrors)}
-          helperText={passwordErrors?.map((message) => translateMessage(t, message)).join(' ')}
+          helperText={passwordErrors}
           required
           autoFocus
         />

@@ -1,8 +1,12 @@
-import { authEndpoints, type Session } from '@vocagarden/contract';
-import { call } from '../../lib/api-client.ts';
+import type { Session } from '@vocagarden/contract';
+import { callFirstPage } from '../../lib/lazy-endpoints.ts';
+
+import { safeNextPath } from './next-path.ts';
 
 /** sessionStorage key of the secret this tab keeps while a third-party sign-in it started is under way. */
 const BINDING_KEY = 'vocagarden.oidcBinding';
+/** sessionStorage key of the page to return to once that sign-in is done (the provider drops our query). */
+const NEXT_KEY = 'vocagarden.oidcNext';
 
 function randomBinding(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
@@ -17,16 +21,26 @@ function randomBinding(): string {
  * code the sign-in comes back with can be spent by this tab alone (a link with someone else's
  * code signs nobody in).
  */
-export function startThirdPartySignIn(startUrl: string): void {
+export function startThirdPartySignIn(startUrl: string, next: string | null): void {
   const binding = randomBinding();
   sessionStorage.setItem(BINDING_KEY, binding);
+  if (next) sessionStorage.setItem(NEXT_KEY, next);
+  else sessionStorage.removeItem(NEXT_KEY);
   window.location.assign(`${startUrl}?binding=${binding}`);
 }
 
-/** Trades the code from /login#oidc=… and this tab's secret for a session; the secret is used once. */
-export async function finishThirdPartySignIn(code: string): Promise<Session | null> {
+/**
+ * Trades the code from /login#oidc=… and this tab's secret for a session; the secret is used once.
+ * `next` is the page the sign-in was started from (checked again: sessionStorage is the page's to write).
+ */
+export async function finishThirdPartySignIn(code: string): Promise<{ session: Session; next: string | null } | null> {
   const binding = sessionStorage.getItem(BINDING_KEY);
+  const next = safeNextPath(sessionStorage.getItem(NEXT_KEY));
   sessionStorage.removeItem(BINDING_KEY);
+  sessionStorage.removeItem(NEXT_KEY);
   if (!binding) return null;
-  return call(authEndpoints.oidcExchange, { body: { code, binding } });
+  return {
+    session: await callFirstPage((api) => api.authEndpoints.oidcExchange, { body: { code, binding } }),
+    next,
+  };
 }

@@ -11,7 +11,7 @@ import { finishThirdPartySignIn } from './third-party-sign-in.ts';
  * The code is exchanged with this tab's secret; a learner who is already signed in is asked
  * before their session is replaced.
  */
-export function useThirdPartyReturn(onSignedIn: (session: Session) => void) {
+export function useThirdPartyReturn(onSignedIn: (session: Session, next: string | null) => void) {
   const { t } = useTranslation();
   const auth = useAuth();
   const confirm = useConfirm();
@@ -43,13 +43,13 @@ export function useThirdPartyReturn(onSignedIn: (session: Session) => void) {
         return;
       }
       try {
-        const session = await finishThirdPartySignIn(code);
-        if (!session) {
+        const finished = await finishThirdPartySignIn(code);
+        if (!finished) {
           setFailed(true);
         } else {
           // The session it replaces is signed out on the server too, not just forgotten here.
           if (signedIn) await auth.signOut();
-          onSignedIn(session);
+          onSignedIn(finished.session, finished.next);
         }
       } catch {
         setFailed(true);

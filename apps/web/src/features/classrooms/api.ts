@@ -27,6 +27,23 @@ export function useClassroomLists(pin: string) {
   });
 }
 
+/** What the invite link shows a signed-in visitor who is not (yet) a member. */
+export function useClassroomInvite(pin: string) {
+  return useQuery({
+    queryKey: ['classroom', pin, 'invite'],
+    queryFn: () => call(classroomsEndpoints.invite, { query: { pin } }),
+  });
+}
+
+/** Members' progress on one shared list: every member for the admin, the caller's own row otherwise. */
+export function useListProgress(pin: string, bulletinId: number | undefined) {
+  return useQuery({
+    queryKey: ['classroom', pin, 'progress', bulletinId],
+    queryFn: () => call(classroomsEndpoints.listProgress, { query: { pin, bulletin_id: bulletinId! } }),
+    enabled: bulletinId !== undefined,
+  });
+}
+
 /** Any change refreshes the classroom overview and every open classroom. */
 function useClassroomMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   const client = useQueryClient();

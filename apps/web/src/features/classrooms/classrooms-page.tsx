@@ -172,7 +172,7 @@ export function ClassroomsPage() {
       <FormDialog
         open={dialog === 'join'}
         title={t('classroom.join')}
-        fields={[{ name: 'pin', label: t('classroom.pin') }]}
+        fields={[{ name: 'pin', label: t('classroom.pin'), helperText: t('classroom.joinShares') }]}
         submitLabel={t('classroom.joinAction')}
         pending={join.isPending}
         onClose={() => setDialog(null)}

@@ -11,6 +11,7 @@ import AutorenewRoundedIcon from '@mui/icons-material/AutorenewRounded';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import LocalFireDepartmentOutlinedIcon from '@mui/icons-material/LocalFireDepartmentOutlined';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
+import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import WhatshotOutlinedIcon from '@mui/icons-material/WhatshotOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
@@ -21,6 +22,7 @@ import { ProgressLine } from '../../components/progress-line.tsx';
 import { call } from '../../lib/api-client.ts';
 import { useAuth } from '../auth/index.ts';
 import { asksForPlans, takePlansAfterSignIn, usePlanDialog, withoutPlanChoice } from '../premium/index.ts';
+import { StartHereCard } from './start-here-card.tsx';
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -65,7 +67,8 @@ export function HomePage() {
     queryFn: () => call(studyEndpoints.home, { query: { tz: timeZone } }),
   });
   const data = home.data;
-  const newLearner = data && data.total_learned === 0 && data.total_difficult === 0 && !data.last_list;
+  const newLearner =
+    data && data.total_learned === 0 && data.total_difficult === 0 && data.total_proven === 0 && !data.last_list;
 
   return (
     <Stack spacing={3}>
@@ -74,7 +77,8 @@ export function HomePage() {
       </Typography>
       {home.isError && <Alert severity="error">{t('errors.server_error')}</Alert>}
       {!data && !home.isError && <Skeleton variant="rounded" height={240} />}
-      {newLearner && (
+      {data?.suggested_list && !data.last_list && <StartHereCard list={data.suggested_list} />}
+      {newLearner && !data.suggested_list && (
         <Card variant="outlined">
           <CardContent>
             <Typography variant="h6" component="h2" gutterBottom>
@@ -134,40 +138,50 @@ export function HomePage() {
               {
                 testId: 'total-learned',
                 value: data.total_learned,
-                label: t('home.learned'),
+                label: t('home.markedKnown', { count: data.total_learned }),
                 icon: <CheckCircleOutlineIcon color="success" sx={{ fontSize: 40 }} />,
+              },
+              {
+                testId: 'total-proven',
+                value: data.total_proven,
+                label: t('home.proven', { count: data.total_proven }),
+                icon: <VerifiedOutlinedIcon color="primary" sx={{ fontSize: 40 }} />,
               },
               {
                 testId: 'total-difficult',
                 value: data.total_difficult,
-                label: t('home.challenging'),
+                label: t('home.challenging', { count: data.total_difficult }),
                 icon: <LocalFireDepartmentOutlinedIcon color="warning" sx={{ fontSize: 40 }} />,
               },
               {
                 testId: 'streak',
                 value: data.streak,
-                label: t('home.streak'),
+                label: t('home.streak', { count: data.streak }),
                 icon: <WhatshotOutlinedIcon color="secondary" sx={{ fontSize: 40 }} />,
               },
             ].map((figure) => (
-              <Grid key={figure.testId} size={{ xs: 12, sm: 4 }}>
+              <Grid key={figure.testId} size={{ xs: 12, sm: 6, md: 3 }}>
                 <Figure {...figure} />
               </Grid>
             ))}
           </Grid>
           <SectionCard title={t('home.levelProgress')}>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {t('progress.explained')}
+            </Typography>
             <Stack spacing={1.5}>
               {data.levels.map((level) => (
                 <div key={level.level}>
                   <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
                     <Typography sx={{ fontWeight: 600 }}>{level.level}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {t('home.knownOf', { known: level.known, total: level.total })}
+                    <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
+                      {t('progress.markedKnownOf', { known: level.known, count: level.total })} ·{' '}
+                      {t('progress.proven', { count: level.proven })}
                     </Typography>
                   </Stack>
                   <ProgressLine
                     value={level.total ? Math.round((level.known / level.total) * 100) : 0}
-                    label={level.level}
+                    label={t('progress.levelMarkedKnown', { level: level.level })}
                   />
                 </div>
               ))}

@@ -20,7 +20,7 @@ export function useBulletin(id: string) {
 }
 
 /** Every change to a list refreshes the list overview and that list's page. */
-function useListMutation<T>(mutationFn: (input: T) => Promise<unknown>, listId?: (input: T) => number) {
+function useListMutation<T, R>(mutationFn: (input: T) => Promise<R>, listId?: (input: T) => number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,
@@ -45,6 +45,14 @@ export const useAddWords = () =>
   useListMutation(
     ({ id, vocaIds }: { id: number; vocaIds: number[] }) =>
       call(listsEndpoints.addWords, { params: { id }, body: { voca_ids: vocaIds } }),
+    ({ id }) => id,
+  );
+
+/** Adds words by English headword (pasted text, or a CSV file's text) and answers what happened to each. */
+export const useImportWords = () =>
+  useListMutation(
+    ({ id, text, format }: { id: number; text: string; format: 'lines' | 'csv' }) =>
+      call(listsEndpoints.importWords, { params: { id }, body: { text, format } }),
     ({ id }) => id,
   );
 

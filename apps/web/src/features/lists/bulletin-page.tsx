@@ -7,16 +7,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
+import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useConfirm } from '../../components/confirm-provider.tsx';
 import { PictureHeader } from '../../components/picture-header.tsx';
-import { ProgressLine } from '../../components/progress-line.tsx';
 import { useNotify } from '../../components/snackbar-provider.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { progressPercent, useRecordChange, useRecordIds } from '../records/index.ts';
+import { progressPercent, useRecordChange, useRecordIds, WordProgress } from '../records/index.ts';
 import { useBulletin, useRemoveWord } from './api.ts';
 import { AddToMyListButton } from './components/add-to-my-list-button.tsx';
+import { ImportWordsButton } from './components/import-words-dialog.tsx';
+import { ListDownloadMenu } from './components/list-download-menu.tsx';
 import { ListWordSearch } from './components/list-word-search.tsx';
 import { WordRow } from './components/word-row.tsx';
 
@@ -60,6 +62,15 @@ export function BulletinPage() {
                 {t('vocabulary.study')}
               </Button>
               <Button
+                component={RouterLink}
+                to={`/play/${list.id}?mode=learn`}
+                variant="outlined"
+                size="large"
+                startIcon={<SchoolOutlinedIcon />}
+              >
+                {t('study.learnMode')}
+              </Button>
+              <Button
                 variant="outlined"
                 startIcon={<DoneAllIcon />}
                 disabled={list.quantity === 0 || percent === 100}
@@ -72,6 +83,8 @@ export function BulletinPage() {
                 {t('vocabulary.markAllKnown')}
               </Button>
               {list.category_id !== null && <AddToMyListButton vocaIds={list.words.map((word) => word.id)} />}
+              {list.is_owner && <ImportWordsButton listId={list.id} />}
+              <ListDownloadMenu listId={list.id} disabled={list.quantity === 0} />
             </Stack>
           </>
         }
@@ -87,7 +100,7 @@ export function BulletinPage() {
         <Typography color="text.secondary" sx={{ mb: 1 }}>
           {t('vocabulary.wordCount', { count: list.quantity })}
         </Typography>
-        <ProgressLine value={percent} label={t('vocabulary.progress')} />
+        <WordProgress lexicon={list.lexicon} quantity={list.quantity} />
       </PictureHeader>
       {list.is_owner && <ListWordSearch listId={list.id} wordIds={new Set(list.words.map((word) => word.id))} />}
       {list.words.length === 0 && <Alert severity="info">{t('lists.noWordsYet')}</Alert>}

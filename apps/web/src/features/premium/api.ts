@@ -1,7 +1,6 @@
-import { premiumEndpoints } from '@vocagarden/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { call } from '../../lib/api-client.ts';
+import { callFirstPage } from '../../lib/lazy-endpoints.ts';
 import { useAuth } from '../auth/index.ts';
 
 const subscriptionsQueryKey = ['premium-subscriptions'] as const;
@@ -12,7 +11,7 @@ export function usePremiumSubscriptions() {
   const { token } = useAuth();
   return useQuery({
     queryKey: subscriptionsQueryKey,
-    queryFn: () => call(premiumEndpoints.subscriptions),
+    queryFn: () => callFirstPage((api) => api.premiumEndpoints.subscriptions),
     staleTime: 5 * 60_000,
     enabled: token !== null,
   });
@@ -22,7 +21,7 @@ export function usePremiumSubscriptions() {
 export function usePremiumCatalogue({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: ['premium-plans'],
-    queryFn: () => call(premiumEndpoints.plans),
+    queryFn: () => callFirstPage((api) => api.premiumEndpoints.plans),
     staleTime: 5 * 60_000,
     enabled,
   });
@@ -56,7 +55,7 @@ export function useIsPremium(): boolean {
 export function useOrder(id: number | null, { pollUntil }: { pollUntil?: number } = {}) {
   return useQuery({
     queryKey: orderQueryKey(id ?? 0),
-    queryFn: () => call(premiumEndpoints.order, { params: { id: String(id) } }),
+    queryFn: () => callFirstPage((api) => api.premiumEndpoints.order, { params: { id: String(id) } }),
     enabled: id !== null,
     refetchInterval: (query) =>
       pollUntil !== undefined && query.state.data?.status === 'pending' && Date.now() < pollUntil ? 1500 : false,
@@ -67,7 +66,10 @@ export function useSandboxOutcome(orderId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (outcome: 'paid' | 'declined') =>
-      call(premiumEndpoints.sandboxOutcome, { params: { orderId: String(orderId) }, body: { outcome } }),
+      callFirstPage((api) => api.premiumEndpoints.sandboxOutcome, {
+        params: { orderId: String(orderId) },
+        body: { outcome },
+      }),
     onSuccess: (order) => client.setQueryData(orderQueryKey(order.id), order),
   });
 }

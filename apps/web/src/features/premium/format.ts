@@ -1,4 +1,4 @@
-import { PREMIUM_RESULT_PATHS, planUnitSchema, type PlanUnit } from '@vocagarden/contract';
+import { PREMIUM_RESULT_PATHS, type PlanUnit } from '@vocagarden/contract';
 import type { TFunction } from 'i18next';
 
 /**
@@ -56,8 +56,14 @@ export function formatDate(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
 }
 
+/** One number format per locale: building one costs milliseconds, and the landing page writes several numbers. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(numberLocale(locale)).format(value);
+  const key = numberLocale(locale);
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(key)));
+  return format.format(value);
 }
 
 /** "1 Week" … "100 Weeks", "1 Month" … "150 Months", with the language's plural rules. */
@@ -77,9 +83,10 @@ export function planLabel(t: TFunction, plan: string): string {
 export function parsePlan(plan: string): { unit: PlanUnit; units: number } | null {
   const match = /^\s*(week|month)\s+(\d{1,4})\s*$/i.exec(plan);
   if (!match) return null;
-  const unit = planUnitSchema.safeParse(match[1]!.toLowerCase());
+  // The pattern admits the two units only (no Zod here: this module is part of the first page).
+  const unit = match[1]!.toLowerCase() as PlanUnit;
   const units = Number(match[2]);
-  return unit.success && units >= 1 ? { unit: unit.data, units } : null;
+  return units >= 1 ? { unit, units } : null;
 }
 
 export type CheckoutTarget = { kind: 'route'; path: string } | { kind: 'external'; url: string };

@@ -1,11 +1,18 @@
 import type { Offer } from '@vocagarden/contract';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../auth/index.ts';
 import { usePremiumCatalogue, usePremiumStatus } from './api.ts';
-import { OfferPopup, offerAlreadyAnnounced } from './components/offer-popup.tsx';
-import { PlanDialog } from './components/plan-dialog.tsx';
+import { offerAlreadyAnnounced } from './offer-announcement.ts';
 import { PlanDialogContext, rememberPlansAfterSignIn, type PlanDialogApi } from './plan-dialog-context.ts';
+
+// Both dialogs load when first shown, not with the first page (decision 027).
+const PlanDialog = lazy(() =>
+  import('./components/plan-dialog.tsx').then((module) => ({ default: module.PlanDialog })),
+);
+const OfferPopup = lazy(() =>
+  import('./components/offer-popup.tsx').then((module) => ({ default: module.OfferPopup })),
+);
 
 /** Pages where a live offer may be announced: browsing pages, never sign-in, study or payment. */
 function mayAnnounceOffer(pathname: string): boolean {
@@ -21,6 +28,8 @@ export function PremiumShell() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [plansOpen, setPlansOpen] = useState(false);
+  // Once opened, the dialog stays mounted, so it can play its closing transition.
+  const [plansOpened, setPlansOpened] = useState(false);
 
   const openPlans = useCallback(() => {
     if (token === null) {
@@ -29,6 +38,7 @@ export function PremiumShell() {
       return;
     }
     setPlansOpen(true);
+    setPlansOpened(true);
   }, [token, navigate]);
   const api = useMemo<PlanDialogApi>(() => ({ openPlans }), [openPlans]);
 
@@ -53,8 +63,16 @@ export function PremiumShell() {
   return (
     <PlanDialogContext.Provider value={api}>
       <Outlet />
-      <PlanDialog open={plansOpen} onClose={() => setPlansOpen(false)} />
-      {announced && <OfferPopup offer={announced} onSeePlans={openPlans} />}
+      {plansOpened && (
+        <Suspense fallback={null}>
+          <PlanDialog open={plansOpen} onClose={() => setPlansOpen(false)} />
+        </Suspense>
+      )}
+      {announced && (
+        <Suspense fallback={null}>
+          <OfferPopup offer={announced} onSeePlans={openPlans} />
+        </Suspense>
+      )}
     </PlanDialogContext.Provider>
   );
 }

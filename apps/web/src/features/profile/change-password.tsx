@@ -9,8 +9,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/snackbar-provider.tsx';
-import { ApiRequestError, call } from '../../lib/api-client.ts';
-import { errorText, translateMessage } from '../../lib/error-text.ts';
+import { call } from '../../lib/api-client.ts';
+import { errorText, fieldErrorText, fieldProblemsOf } from '../../lib/error-text.ts';
 import { sessionsQueryKey } from './signed-in-devices.tsx';
 
 const emptyForm = { current: '', next: '', repeat: '' };
@@ -31,9 +31,9 @@ export function ChangePassword({ user }: { user: User }) {
     },
   });
 
-  const fieldErrors = change.error instanceof ApiRequestError ? change.error.fieldErrors : {};
-  const fieldError = (name: string) => fieldErrors[name]?.map((message) => translateMessage(t, message)).join(' ');
-  const generalError = change.error && Object.keys(fieldErrors).length === 0 ? errorText(t, change.error) : undefined;
+  const problems = fieldProblemsOf(change.error);
+  const fieldError = (name: string) => fieldErrorText(t, problems, name);
+  const generalError = change.error && Object.keys(problems).length === 0 ? errorText(t, change.error) : undefined;
   const mismatch = form.repeat.length > 0 && form.repeat !== form.next;
   const field = (name: keyof typeof emptyForm) => ({
     value: form[name],

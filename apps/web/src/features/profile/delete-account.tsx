@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../components/snackbar-provider.tsx';
 import { ApiRequestError, call } from '../../lib/api-client.ts';
-import { errorText } from '../../lib/error-text.ts';
+import { errorText, throttledText } from '../../lib/error-text.ts';
 import { useAuth } from '../auth/index.ts';
 
 /** Account deletion behind a confirmation that asks for the password (or an emailed code). */
@@ -38,8 +38,11 @@ export function DeleteAccount({ user }: { user: User }) {
       forgetSession();
     },
     onError(error) {
-      // A wrong password is the user's to fix in the dialog; anything else is the spec's failure text.
-      if (!(error instanceof ApiRequestError && error.status === 400)) notify(t('profile.deleteFailed'), 'error');
+      // A wrong password is the user's to fix in the dialog; too many wrong ones say how long to
+      // wait; anything else is the spec's failure text.
+      if (!(error instanceof ApiRequestError && error.status === 400)) {
+        notify(throttledText(t, error) ?? t('profile.deleteFailed'), 'error');
+      }
     },
   });
   const wrongSecret = remove.error instanceof ApiRequestError && remove.error.status === 400;

@@ -1,5 +1,13 @@
 import { SectionCard } from '../../components/section-card.tsx';
-import { accountEndpoints, nativeLanguages, type UiLanguage, type User } from '@vocagarden/contract';
+import {
+  accountEndpoints,
+  cefrLevelSchema,
+  nativeLanguages,
+  type CefrLevel,
+  type UiLanguage,
+  type User,
+  type UserUpdate,
+} from '@vocagarden/contract';
 import Avatar from '@mui/material/Avatar';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
@@ -7,10 +15,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/snackbar-provider.tsx';
 import { call } from '../../lib/api-client.ts';
+import { fieldErrorOr } from '../../lib/error-text.ts';
+import { loadTexts } from '../../lib/i18n.ts';
 import { useAuth } from '../auth/index.ts';
 import { MyReports } from '../feedback/index.ts';
 import { ChangePassword } from './change-password.tsx';
@@ -41,39 +51,64 @@ function UserInformation({ user }: { user: User }) {
   );
 }
 
+/** The native language and the starting level: what the app speaks, translates into and suggests. */
 function LanguageSettings({ user }: { user: User }) {
   const { t } = useTranslation();
   const { mergeUser } = useAuth();
   const notify = useNotify();
+  const queryClient = useQueryClient();
   const update = useMutation({
-    mutationFn: (code: UiLanguage) => call(accountEndpoints.updateUser, { body: { native_language_code: code } }),
-    onSuccess(updated) {
+    mutationFn: (changes: UserUpdate) => call(accountEndpoints.updateUser, { body: changes }),
+    async onSuccess(updated) {
       mergeUser(updated);
-      notify(t('snackbar.changesSaved'), 'success');
+      // Home's suggested list follows the level.
+      void queryClient.invalidateQueries({ queryKey: ['home'] });
+      // The confirmation speaks the language just chosen, not the one being left: its texts may
+      // have to arrive first (they load on demand, decision 027).
+      await loadTexts(updated.native_language_code);
+      notify(t('snackbar.changesSaved', { lng: updated.native_language_code }), 'success');
     },
-    onError: () => notify(t('errors.updateProfile'), 'error'),
+    onError: (error) => notify(fieldErrorOr(t, error, 'errors.updateProfile'), 'error'),
   });
   return (
     <SectionCard title={t('profile.languageSettings')}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('profile.languageHelp')}
       </Typography>
-      <FormControl fullWidth>
-        <InputLabel id="native-language-label">{t('profile.nativeLanguage')}</InputLabel>
-        <Select
-          labelId="native-language-label"
-          label={t('profile.nativeLanguage')}
-          value={user.native_language_code}
-          disabled={update.isPending}
-          onChange={(event) => update.mutate(event.target.value as UiLanguage)}
-        >
-          {nativeLanguages.map((language) => (
-            <MenuItem key={language.code} value={language.code} lang={language.code}>
-              {language.name}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormControl fullWidth>
+          <InputLabel id="native-language-label">{t('profile.nativeLanguage')}</InputLabel>
+          <Select
+            labelId="native-language-label"
+            label={t('profile.nativeLanguage')}
+            value={user.native_language_code}
+            disabled={update.isPending}
+            onChange={(event) => update.mutate({ native_language_code: event.target.value as UiLanguage })}
+          >
+            {nativeLanguages.map((language) => (
+              <MenuItem key={language.code} value={language.code} lang={language.code}>
+                {language.name}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <FormControl fullWidth>
+          <InputLabel id="starting-level-label">{t('profile.startingLevel')}</InputLabel>
+          <Select
+            labelId="starting-level-label"
+            label={t('profile.startingLevel')}
+            value={user.starting_level ?? ''}
+            disabled={update.isPending}
+            onChange={(event) => update.mutate({ starting_level: event.target.value as CefrLevel })}
+          >
+            {cefrLevelSchema.options.map((level) => (
+              <MenuItem key={level} value={level}>
+                {level} · {t(`vocabulary.levelNames.${level}`)}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+      </Stack>
     </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { recordsEndpoints, type RecordSet, type VocaRecord } from '@vocagarden/contract';
+import { recordsEndpoints, studyEndpoints, type RecordSet, type VocaRecord } from '@vocagarden/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,21 @@ export function useRecordIds(set: RecordSet): { ids: Set<number>; isPending: boo
   const query = useRecords(set);
   const ids = useMemo(() => new Set((query.data ?? []).map((record) => record.voca_id)), [query.data]);
   return { ids, isPending: query.isPending, isError: query.isError };
+}
+
+const provenQuery = queryOptions({
+  queryKey: ['proven'] as const,
+  queryFn: () => call(studyEndpoints.provenWords),
+  staleTime: 60_000,
+});
+/** Practice answers change what is proven: the study session marks this key stale as it goes. */
+export const provenQueryKey = provenQuery.queryKey;
+
+/** The ids of the words the learner has proven in practice (decision 020), as a set. */
+export function useProvenIds(): { ids: Set<number>; isPending: boolean } {
+  const query = useQuery(provenQuery);
+  const ids = useMemo(() => new Set((query.data ?? []).map((word) => word.voca_id)), [query.data]);
+  return { ids, isPending: query.isPending };
 }
 
 type Change = { action: 'mark'; set: RecordSet; ids: number[] } | { action: 'unmark'; set: RecordSet; id: number };

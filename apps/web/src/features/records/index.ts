@@ -1,4 +1,5 @@
 export type { RecordSet } from '@vocagarden/contract';
-export { useRecordChange, useRecordIds } from './api.ts';
+export { provenQueryKey, useProvenIds, useRecordChange, useRecordIds } from './api.ts';
 export { useLearnerData } from './learner-data.ts';
-export { knownAmount, progressPercent } from './progress.ts';
+export { progressPercent } from './progress.ts';
+export { WordProgress } from './word-progress.tsx';

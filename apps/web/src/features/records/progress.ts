@@ -1,4 +1,7 @@
-/** Spec §2: known amount = how many of a list's lexicon ids are in the learner's records. */
+/**
+ * Spec §2: known amount = how many of a list's lexicon ids are in the learner's records. The
+ * same count over the proven words gives the list's proven amount.
+ */
 export function knownAmount(lexicon: string, known: Set<number>): number {
   if (!lexicon) return 0;
   return lexicon.split('-').reduce((total, id) => total + (known.has(Number(id)) ? 1 : 0), 0);

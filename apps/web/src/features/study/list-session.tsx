@@ -1,31 +1,27 @@
-import Alert from '@mui/material/Alert';
+import type { BulletinDetail } from '@vocagarden/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingScreen } from '../../components/loading-screen.tsx';
-import { ApiRequestError } from '../../lib/api-client.ts';
-import { useBulletin } from '../lists/index.ts';
+import { ListGate } from './list-gate.tsx';
 import { StudySession } from './study-session.tsx';
 import { startListSession } from './session.ts';
 
-/** /play/{id}: studies one list; "Again" starts a fresh round. */
-export function ListSession({ id }: { id: string }) {
+/** One list's typing session; "Study again" starts a fresh round. */
+function ListRounds({ list }: { list: BulletinDetail }) {
   const { t } = useTranslation();
-  const bulletin = useBulletin(id);
   const [round, setRound] = useState(0);
-  if (bulletin.error) {
-    const premium = bulletin.error instanceof ApiRequestError && bulletin.error.code === 'premium_required';
-    return (
-      <Alert severity={premium ? 'info' : 'error'}>{t(premium ? 'errors.premium_required' : 'errors.not_found')}</Alert>
-    );
-  }
-  if (!bulletin.data) return <LoadingScreen />;
   return (
     <StudySession
       key={round}
-      initial={startListSession(bulletin.data.words)}
-      backTo={`/bulletin/${id}`}
-      bulletinId={bulletin.data.id}
+      title={list.title}
+      initial={startListSession(list.words)}
+      back={{ to: `/bulletin/${list.id}`, label: t('study.back') }}
+      bulletinId={list.id}
       onRestart={() => setRound(round + 1)}
     />
   );
+}
+
+/** /play/{id}: studies one list by sorting, teaching and typing. */
+export function ListSession({ id }: { id: string }) {
+  return <ListGate id={id}>{(list) => <ListRounds list={list} />}</ListGate>;
 }

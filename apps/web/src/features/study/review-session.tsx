@@ -1,31 +1,44 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { useDueReviews } from './api.ts';
+import { DeadEnd } from './components/dead-end.tsx';
 import { StudySession } from './study-session.tsx';
 import { startReviewSession } from './session.ts';
 
-/** /play/review: practises the words due for review. */
+/** /play/review: practises the words due for review, then goes home. */
 export function ReviewSession() {
   const { t } = useTranslation();
   const due = useDueReviews(true);
-  if (due.isError) return <Alert severity="error">{t('errors.server_error')}</Alert>;
-  if (!due.data) return <LoadingScreen />;
-  if (due.data.count === 0) {
+  const home = { to: '/home', label: t('study.backHome') };
+  if (due.isError) {
     return (
-      <Alert
-        severity="success"
-        action={
-          <Button component={RouterLink} to="/home">
-            {t('nav.home')}
-          </Button>
-        }
-      >
-        {t('study.nothingDue')}
-      </Alert>
+      <DeadEnd
+        icon={<ErrorOutlineIcon color="error" />}
+        title={t('study.loadFailedTitle')}
+        text={t('errors.server_error')}
+        back={home}
+      />
     );
   }
-  return <StudySession initial={startReviewSession(due.data.words)} backTo="/home" bulletinId={null} />;
+  if (!due.data) return <LoadingScreen />;
+  if (due.data.words.length === 0) {
+    return (
+      <DeadEnd
+        icon={<TaskAltIcon color="primary" />}
+        title={t('study.nothingDueTitle')}
+        text={t('study.nothingDue')}
+        back={home}
+      />
+    );
+  }
+  return (
+    <StudySession
+      title={t('study.reviewTitle')}
+      initial={startReviewSession(due.data.words)}
+      back={home}
+      bulletinId={null}
+    />
+  );
 }

@@ -2,7 +2,10 @@ import type { Voca } from '@vocagarden/contract';
 import { describe, expect, it } from 'vitest';
 import {
   currentItem,
+  isInProgress,
+  listCounts,
   outcome,
+  reviewCounts,
   sessionReducer,
   startListSession,
   startReviewSession,
@@ -96,5 +99,32 @@ describe('study session', () => {
     const state = run(startListSession([word(1)]), { type: 'know' });
     expect(state.phase).toBe('end');
     expect(summary(state).learned).toBe(1);
+  });
+
+  it('counts the words proven in practice apart from those only marked known', () => {
+    const accent: SessionAction = { type: 'answer', input: 'x', verdict: 'accent', expected: 'x' };
+    let state = run(startListSession([word(1), word(2), word(3)]), { type: 'know' }, { type: 'learn' });
+    expect(isInProgress(state)).toBe(true);
+    state = run(state, { type: 'learn' }, { type: 'taught' }, { type: 'taught' });
+    // Word 2 is right both times; word 3 only with accent slips (graded hard), which prove nothing.
+    state = run(state, right, go, accent, go, right, go, accent, go);
+    expect(state.phase).toBe('end');
+    expect(isInProgress(state)).toBe(false);
+    expect(state.items.map((item) => item.proven)).toEqual([false, true, false]);
+    expect(listCounts(state)).toEqual({ proven: 1, markedKnown: 1, stillHard: 0, accuracy: 100 });
+  });
+
+  it('counts a review as reviewed, remembered at once or to repeat', () => {
+    let state = startReviewSession([word(1), word(2), word(3)]);
+    expect(isInProgress(state)).toBe(false);
+    state = run(state, right, go);
+    expect(isInProgress(state)).toBe(true);
+    state = run(state, wrong, go, right, go, right, go);
+    expect(state.phase).toBe('end');
+    expect(reviewCounts(state)).toEqual({ reviewed: 3, remembered: 2, toRepeat: 1 });
+  });
+
+  it('is not in progress before the first word is sorted', () => {
+    expect(isInProgress(startListSession([word(1), word(2)]))).toBe(false);
   });
 });

@@ -16,6 +16,8 @@ export interface StudyItem {
   end_sc_processed: boolean;
   correct: number;
   misses: number;
+  /** Answered right (graded good) at least once: proven in practice, not just marked. */
+  proven: boolean;
 }
 
 /** Practice asks for the translation first, then the English word from the translation. */
@@ -36,6 +38,33 @@ export interface Feedback {
   overridden: boolean;
 }
 
+/** What a typed answer's reducers share: the counts and the feedback shown until the learner moves on. */
+interface AnswerState {
+  answers: number;
+  accepted: number;
+  feedback: Feedback | null;
+}
+
+/** A typed answer, checked: counted, and its feedback shown. */
+export function withAnswer<S extends AnswerState>(
+  state: S,
+  prompt: Prompt,
+  answer: Pick<Feedback, 'input' | 'verdict' | 'expected'>,
+): S {
+  return {
+    ...state,
+    answers: state.answers + 1,
+    accepted: state.accepted + (answer.verdict !== 'wrong' ? 1 : 0),
+    feedback: { prompt, input: answer.input, verdict: answer.verdict, expected: answer.expected, overridden: false },
+  };
+}
+
+/** "I was right" after a wrong answer: accepted after all, once. */
+export function withOverride<S extends AnswerState>(state: S): S {
+  if (!state.feedback || state.feedback.verdict !== 'wrong' || state.feedback.overridden) return state;
+  return { ...state, accepted: state.accepted + 1, feedback: { ...state.feedback, overridden: true } };
+}
+
 export interface SessionState {
   mode: 'list' | 'review';
   phase: Phase;
@@ -52,6 +81,17 @@ export interface SessionState {
 const REQUIRED_CORRECT = { list: 2, review: 1 } as const;
 /** A missed word comes back after this many other prompts (or at the end). */
 const RETRY_GAP = 3;
+
+/** Puts a prompt back into the queue after RETRY_GAP others (or at its end). */
+export const requeue = <T>(rest: readonly T[], prompt: T): T[] => [
+  ...rest.slice(0, RETRY_GAP),
+  prompt,
+  ...rest.slice(RETRY_GAP),
+];
+
+/** The share of accepted answers, in percent (100 before any answer). */
+export const accuracyOf = (answers: number, accepted: number) =>
+  answers === 0 ? 100 : Math.round((accepted / answers) * 100);
 
 export type SessionAction =
   | { type: 'know' }
@@ -77,6 +117,7 @@ export function createItem(word: Voca): StudyItem {
     end_sc_processed: false,
     correct: 0,
     misses: 0,
+    proven: false,
   };
 }
 
@@ -148,12 +189,11 @@ function settle(state: SessionState, accepted: boolean): SessionState {
   let change: Partial<StudyItem>;
   if (accepted) {
     const correct = item.correct + 1;
-    change = { correct, done: correct >= required };
+    change = { correct, done: correct >= required, proven: item.proven || provesWord(feedback) };
     if (correct < required) queue = [...rest, { itemId: item.id, direction: 'to-english' }];
   } else {
     change = { misses: item.misses + 1 };
-    const retry = { ...feedback.prompt };
-    queue = [...rest.slice(0, RETRY_GAP), retry, ...rest.slice(RETRY_GAP)];
+    queue = requeue(rest, { ...feedback.prompt });
   }
   const items = updateItem(state, item.id, change);
   return { ...state, items, queue, feedback: null, phase: queue.length === 0 ? 'end' : 'practice' };
@@ -181,24 +221,10 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
     }
     case 'answer': {
       if (state.phase !== 'practice' || state.feedback || !state.queue[0]) return state;
-      const accepted = action.verdict !== 'wrong';
-      return {
-        ...state,
-        answers: state.answers + 1,
-        accepted: state.accepted + (accepted ? 1 : 0),
-        feedback: {
-          prompt: state.queue[0],
-          input: action.input,
-          verdict: action.verdict,
-          expected: action.expected,
-          overridden: false,
-        },
-      };
+      return withAnswer(state, state.queue[0], action);
     }
-    case 'override': {
-      if (!state.feedback || state.feedback.verdict !== 'wrong' || state.feedback.overridden) return state;
-      return { ...state, accepted: state.accepted + 1, feedback: { ...state.feedback, overridden: true } };
-    }
+    case 'override':
+      return withOverride(state);
     case 'continue': {
       if (!state.feedback) return state;
       return settle(state, state.feedback.verdict !== 'wrong' || state.feedback.overridden);
@@ -208,12 +234,15 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
   }
 }
 
-/** How the end screen files a practised word: right first time → known; missed twice or more → challenging. */
-export function outcome(item: StudyItem): 'known' | 'hard' | 'none' {
+export type Outcome = 'known' | 'hard' | 'none';
+
+/** How a practised word is filed once done: never missed → known; missed twice or more → challenging. */
+export const practiceOutcome = (misses: number): Outcome => (misses === 0 ? 'known' : misses >= 2 ? 'hard' : 'none');
+
+/** How the end screen files a word: sorted "I know it" → known; practised → by its misses. */
+export function outcome(item: StudyItem): Outcome {
   if (!item.want_to_learn) return item.done ? 'known' : 'none';
-  if (!item.done) return 'none';
-  if (item.misses === 0) return 'known';
-  return item.misses >= 2 ? 'hard' : 'none';
+  return item.done ? practiceOutcome(item.misses) : 'none';
 }
 
 /** The FSRS grade of one answer. */
@@ -222,15 +251,47 @@ export function gradeOf(feedback: Feedback): ReviewGrade {
   return { correct: 'good', accent: 'hard', almost: 'hard', wrong: 'again' }[feedback.verdict] as ReviewGrade;
 }
 
-export function summary(state: SessionState) {
-  const outcomes = state.items.map(outcome);
+/** An answer graded good or easy proves the word (the server records the same proof from the grade). */
+export const provesWord = (feedback: Feedback) => ['good', 'easy'].includes(gradeOf(feedback));
+
+/** A finished session as the server records it: words filed known and challenging, and the answers. */
+export function sessionSummary(outcomes: readonly Outcome[], answers: number, accepted: number) {
   return {
     learned: outcomes.filter((value) => value === 'known').length,
     hard: outcomes.filter((value) => value === 'hard').length,
-    accuracy: state.answers === 0 ? 100 : Math.round((state.accepted / state.answers) * 100),
-    answers: state.answers,
-    correct: state.accepted,
+    accuracy: accuracyOf(answers, accepted),
+    answers,
+    correct: accepted,
   };
+}
+
+export const summary = (state: SessionState) => sessionSummary(state.items.map(outcome), state.answers, state.accepted);
+
+/** What a list session's end screen shows: proof from practice apart from self-reported marks. */
+export function listCounts(state: SessionState) {
+  return {
+    proven: state.items.filter((item) => item.proven).length,
+    markedKnown: state.items.filter((item) => item.processed && !item.want_to_learn).length,
+    stillHard: summary(state).hard,
+    accuracy: accuracyOf(state.answers, state.accepted),
+  };
+}
+
+/** What a review's end screen shows: every due word reviewed, remembered at once or to repeat soon. */
+export function reviewCounts(state: SessionState) {
+  const reviewed = state.items.filter((item) => item.done);
+  return {
+    reviewed: reviewed.length,
+    remembered: reviewed.filter((item) => item.misses === 0).length,
+    toRepeat: reviewed.filter((item) => item.misses > 0).length,
+  };
+}
+
+/** Begun and not finished: leaving now would drop the rest of the session. */
+export function isInProgress(state: SessionState): boolean {
+  if (state.phase === 'end') return false;
+  if (state.mode === 'review') return state.answers > 0;
+  return state.phase !== 'sort' || state.cursor > 0;
 }
 
 /** Finished items whose result has not been saved yet. */

@@ -1,11 +1,17 @@
 import { useEffect } from 'react';
 
-/** Keyboard shortcuts for a study card, ignoring keys a focused button or link answers itself. */
+/**
+ * Keyboard shortcuts for a study card. Keys pressed in a dialog over the card (reporting a word,
+ * leaving the session) are the dialog's; a focused button or link answers Enter and Space itself,
+ * so handling them here too would act twice; and keys with a modifier are the browser's (Alt+←
+ * goes back).
+ */
 export function useGlobalKeys(handler: (event: KeyboardEvent) => void) {
   useEffect(() => {
-    // A focused button answers Enter and Space itself; handling them here too would act twice.
     const listener = (event: KeyboardEvent) => {
-      if (event.target instanceof HTMLButtonElement || event.target instanceof HTMLAnchorElement) return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (event.altKey || event.ctrlKey || event.metaKey || target?.closest('[role="dialog"]')) return;
+      if ((event.key === 'Enter' || event.key === ' ') && target?.closest('button, a')) return;
       handler(event);
     };
     window.addEventListener('keydown', listener);

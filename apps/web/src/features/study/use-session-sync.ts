@@ -1,39 +1,53 @@
+import type { FinishedSession } from '@vocagarden/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { sendEvent } from '../events/index.ts';
-import { useRecordChange } from '../records/index.ts';
+import { provenQueryKey, useRecordChange } from '../records/index.ts';
 import { saveFinishedSession, sendReviewAnswer } from './api.ts';
-import { gradeOf, outcome, summary, unsavedResults, type SessionDispatch, type SessionState } from './session.ts';
+import { gradeOf, type Feedback, type Outcome } from './session.ts';
 
-/** Keeps the server in step with the session: marks, review answers and the finished session, each once. */
-export function useSessionSync(state: SessionState, dispatch: SessionDispatch, bulletinId: number | null) {
+/** A settled answer (its feedback closed) updates the word's review card, once. */
+export function useReviewAnswers(feedback: Feedback | null) {
   const queryClient = useQueryClient();
-  const record = useRecordChange();
-  const lastFeedback = useRef(state.feedback);
-  const finished = useRef(false);
-
+  const lastFeedback = useRef(feedback);
   useEffect(() => {
-    // A settled answer (feedback closed) updates the word's review card.
     const previous = lastFeedback.current;
-    if (previous && !state.feedback) void sendReviewAnswer(previous.prompt.itemId, gradeOf(previous));
-    lastFeedback.current = state.feedback;
-  }, [state.feedback]);
-
-  useEffect(() => {
-    for (const item of unsavedResults(state)) {
-      const result = outcome(item);
-      if (result !== 'none') record.mutate({ action: 'mark', set: result, ids: [item.id] });
-      dispatch({ type: 'saved', itemId: item.id });
+    if (previous && !feedback) {
+      // A right answer may prove the word: the proven words are stale, fetched again when next shown.
+      void sendReviewAnswer(previous.prompt.itemId, gradeOf(previous)).then(() =>
+        queryClient.invalidateQueries({ queryKey: provenQueryKey, refetchType: 'none' }),
+      );
     }
-  }, [state, dispatch, record]);
+    lastFeedback.current = feedback;
+  }, [feedback, queryClient]);
+}
 
+/** Files each finished word as known or challenging (or leaves it unmarked), once. */
+export function useSavedResults(results: readonly { id: number; outcome: Outcome }[], onSaved: (id: number) => void) {
+  const record = useRecordChange();
   useEffect(() => {
-    if (state.phase !== 'end' || finished.current) return;
+    for (const { id, outcome } of results) {
+      if (outcome !== 'none') record.mutate({ action: 'mark', set: outcome, ids: [id] });
+      onSaved(id);
+    }
+  }, [results, onSaved, record]);
+}
+
+/** The study_started event, and the finished session saved once, when the end screen first shows. */
+export function useSessionRecord(
+  ended: boolean,
+  result: Omit<FinishedSession, 'bulletin_id'> & { accuracy: number },
+  bulletinId: number | null,
+) {
+  const queryClient = useQueryClient();
+  const finished = useRef(false);
+  useEffect(() => sendEvent('study_started', { bulletin_id: bulletinId }), [bulletinId]);
+  useEffect(() => {
+    if (!ended || finished.current) return;
     finished.current = true;
-    const result = summary(state);
     sendEvent('study_finished', { bulletin_id: bulletinId, ...result });
-    void saveFinishedSession({ kind: state.mode, bulletin_id: bulletinId, ...result }).then(() =>
+    void saveFinishedSession({ bulletin_id: bulletinId, ...result }).then(() =>
       queryClient.invalidateQueries({ queryKey: ['home'] }),
     );
-  }, [state, bulletinId, queryClient]);
+  }, [ended, result, bulletinId, queryClient]);
 }

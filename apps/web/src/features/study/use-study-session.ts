@@ -1,12 +1,15 @@
-import { useEffect, useReducer } from 'react';
-import { sendEvent } from '../events/index.ts';
-import { sessionReducer, type SessionState } from './session.ts';
-import { useSessionSync } from './use-session-sync.ts';
+import { useCallback, useReducer } from 'react';
+import { outcome, sessionReducer, summary, unsavedResults, type SessionState } from './session.ts';
+import { useReviewAnswers, useSavedResults, useSessionRecord } from './use-session-sync.ts';
 
-/** Runs one study session: its state, kept in step with the server, and the study_started event. */
+/** Runs one study or review session, kept in step with the server: marks, review answers, the finished session. */
 export function useStudySession(initial: SessionState, bulletinId: number | null) {
   const [state, dispatch] = useReducer(sessionReducer, initial);
-  useSessionSync(state, dispatch, bulletinId);
-  useEffect(() => sendEvent('study_started', { bulletin_id: bulletinId }), [bulletinId]);
+  useReviewAnswers(state.feedback);
+  useSavedResults(
+    unsavedResults(state).map((item) => ({ id: item.id, outcome: outcome(item) })),
+    useCallback((itemId: number) => dispatch({ type: 'saved', itemId }), []),
+  );
+  useSessionRecord(state.phase === 'end', { kind: state.mode, ...summary(state) }, bulletinId);
   return [state, dispatch] as const;
 }

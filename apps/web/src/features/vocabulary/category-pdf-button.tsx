@@ -7,23 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/snackbar-provider.tsx';
 import { ApiRequestError, download } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { saveFile } from '../../lib/save-file.ts';
 import { sendEvent } from '../events/index.ts';
 import { useIsPremium, usePremiumSubscriptions } from '../premium/index.ts';
-
-/** Hands a downloaded file to the browser's own download (a temporary link), without leaving the page. */
-function saveFile(file: File) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started by now; a little later the bytes can go.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export interface CategoryPdfButtonProps {
   category: Pick<Category, 'id' | 'lists'>;

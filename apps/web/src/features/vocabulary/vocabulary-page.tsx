@@ -10,20 +10,27 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { lockedCardSx } from '../../components/locked-card.ts';
 import { PremiumChip } from '../../components/premium-chip.tsx';
-import { ProgressLine } from '../../components/progress-line.tsx';
 import { usePremiumStatus } from '../premium/index.ts';
-import { progressPercent, useRecordIds } from '../records/index.ts';
+import { WordProgress } from '../records/index.ts';
 import { useCategories, useLevels } from './api.ts';
 
 const levels: CefrLevel[] = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
 
+/** "3 lists · 1 word": each count with its own plural form. */
+const listsAndWords = (t: TFunction, lists: number, words: number) =>
+  t('vocabulary.listsAndWords', {
+    lists: t('vocabulary.listCount', { count: lists }),
+    words: t('vocabulary.wordCount', { count: words }),
+  });
+
 function LevelCategories({ level }: { level: CefrLevel }) {
   const { t } = useTranslation();
   const categories = useCategories(level);
-  const known = useRecordIds('known').ids;
   const premium = usePremiumStatus();
   // Locks show once the learner's plan is known: never a flash of locks for a premium learner.
   const showLocks = premium.known && !premium.isPremium;
@@ -51,7 +58,7 @@ function LevelCategories({ level }: { level: CefrLevel }) {
           <Grid key={category.id} size={{ xs: 12, sm: 6, md: 4 }}>
             <Card
               variant="outlined"
-              sx={{ height: '100%', opacity: locked ? 0.55 : 1 }}
+              sx={[{ height: '100%' }, locked && lockedCardSx]}
               data-testid={`category-card-${category.id}`}
               data-locked={locked}
             >
@@ -65,14 +72,14 @@ function LevelCategories({ level }: { level: CefrLevel }) {
                     {locked && <PremiumChip />}
                   </Stack>
                   <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                    {t('vocabulary.listsAndWords', { lists: category.lists.length, words: quantity })}
+                    {listsAndWords(t, category.lists.length, quantity)}
                   </Typography>
                   {premiumLists > 0 && !locked && (
                     <Stack sx={{ mb: 1, alignItems: 'flex-start' }}>
                       <PremiumChip label={t('premium.premiumLists', { count: premiumLists })} />
                     </Stack>
                   )}
-                  <ProgressLine value={progressPercent(lexicon, quantity, known)} label={t('vocabulary.progress')} />
+                  <WordProgress lexicon={lexicon} quantity={quantity} />
                 </CardContent>
               </CardActionArea>
             </Card>
@@ -113,8 +120,7 @@ export function VocabularyPage() {
       </Tabs>
       {summary && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t(`vocabulary.levelNames.${level}`)} ·{' '}
-          {t('vocabulary.listsAndWords', { lists: summary.lists, words: summary.words })}
+          {t(`vocabulary.levelNames.${level}`)} · {listsAndWords(t, summary.lists, summary.words)}
         </Typography>
       )}
       <LevelCategories level={level} />

@@ -8,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lockedCardSx } from '../../../components/locked-card.ts';
 import { PremiumChip } from '../../../components/premium-chip.tsx';
-import { ProgressLine } from '../../../components/progress-line.tsx';
-import { progressPercent, useRecordIds } from '../../records/index.ts';
+import { WordProgress } from '../../records/index.ts';
 
 export interface ListCardProps {
   list: Pick<ListSummary, 'id' | 'title' | 'graphic_uri' | 'alt' | 'lexicon' | 'quantity'>;
@@ -25,12 +25,10 @@ export interface ListCardProps {
 
 export function ListCard({ list, locked = false, showProgress = true, menu, onOpen }: ListCardProps) {
   const { t } = useTranslation();
-  const known = useRecordIds('known').ids;
-  const percent = progressPercent(list.lexicon, list.quantity, known);
   return (
     <Card
       variant="outlined"
-      sx={{ height: '100%', opacity: locked ? 0.55 : 1, position: 'relative' }}
+      sx={[{ height: '100%', position: 'relative' }, locked && lockedCardSx]}
       data-testid={`list-card-${list.id}`}
       data-locked={locked}
     >
@@ -55,11 +53,7 @@ export function ListCard({ list, locked = false, showProgress = true, menu, onOp
           <Typography variant="body2" color="text.secondary" sx={{ mb: showProgress ? 1 : 0 }}>
             {t('vocabulary.wordCount', { count: list.quantity })}
           </Typography>
-          {showProgress && (
-            <Box>
-              <ProgressLine value={percent} label={t('vocabulary.progress')} />
-            </Box>
-          )}
+          {showProgress && <WordProgress lexicon={list.lexicon} quantity={list.quantity} />}
         </CardContent>
       </CardActionArea>
     </Card>

@@ -9,13 +9,7 @@ import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../format.ts';
-
-/** Spec §4: a flag in localStorage records that the discount popup was viewed (here: which offer's). */
-export const DISCOUNT_POPUP_STORAGE_KEY = 'discountPopupViewed';
-
-export function offerAlreadyAnnounced(offer: Offer): boolean {
-  return localStorage.getItem(DISCOUNT_POPUP_STORAGE_KEY) === String(offer.id);
-}
+import { DISCOUNT_POPUP_STORAGE_KEY } from '../offer-announcement.ts';
 
 /** Announces a live offer once per device, with a way into the plan choice. */
 export function OfferPopup({ offer, onSeePlans }: { offer: Offer; onSeePlans(): void }) {

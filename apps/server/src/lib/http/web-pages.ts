@@ -1,0 +1,77 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  PRERENDERED_PAGES,
+  UI_LANGUAGE_COOKIE,
+  isUiLanguage,
+  uiLanguageOf,
+  uiLanguages,
+  type UiLanguage,
+} from '@vocagarden/contract';
+import type { FastifyInstance } from 'fastify';
+
+/** An Accept-Language header's language tags, most preferred first (RFC 9110 §12.5.4); `*` and q=0 dropped. */
+function acceptedLanguages(header: string): string[] {
+  return header
+    .split(',')
+    .map((entry, index) => {
+      const [tag = '', ...parameters] = entry.split(';').map((part) => part.trim());
+      const q = parameters.find((parameter) => parameter.startsWith('q='));
+      return { tag, weight: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter(({ tag, weight }) => tag !== '' && tag !== '*' && weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map(({ tag }) => tag);
+}
+
+function cookieValue(header: string, name: string): string | undefined {
+  for (const pair of header.split(';')) {
+    const [key, ...value] = pair.split('=');
+    if (key?.trim() !== name) continue;
+    try {
+      return decodeURIComponent(value.join('=').trim());
+    } catch {
+      // A malformed value (a lone %) is no choice: the browser's languages decide.
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The interface language the web app will choose for a signed-out visitor (apps/web/src/lib/i18n.ts):
+ * the one last used on this device, which it keeps in the UI_LANGUAGE_COOKIE cookie beside
+ * localStorage, else the browser's first supported language (what it sends as Accept-Language),
+ * else the fallback.
+ */
+export function visitorLanguage(headers: { cookie?: string; 'accept-language'?: string }): UiLanguage {
+  const chosen = cookieValue(headers.cookie ?? '', UI_LANGUAGE_COOKIE);
+  if (chosen) return uiLanguageOf(chosen);
+  const accepted = acceptedLanguages(headers['accept-language'] ?? '').find((tag) =>
+    isUiLanguage(tag.toLowerCase().split('-')[0]),
+  );
+  return uiLanguageOf(accepted);
+}
+
+/**
+ * The build's prerendered first pages (`<web dist>/prerendered/<language>/…`, decision 027): `/`
+ * and `/login` answer with the page in the visitor's language, so it paints before any script runs,
+ * and the app takes it over. A query (`/login?next=…`) may change what the page shows, so those
+ * get the app's plain index.html, as every other page does. Registered after @fastify/static
+ * (its `sendFile`); a build without prerendered pages leaves `/` and `/login` to it.
+ */
+export function registerWebPages(app: FastifyInstance, webDistDir: string): void {
+  const folder = join(webDistDir, 'prerendered');
+  if (!existsSync(folder)) return;
+  for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
+    const pages = new Map(uiLanguages.map((language) => [language, readFileSync(join(folder, language, file))]));
+    app.get(path, (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      if (request.url !== path) return reply.sendFile('index.html');
+      return reply
+        .header('vary', 'Cookie, Accept-Language')
+        .type('text/html; charset=utf-8')
+        .send(pages.get(visitorLanguage(request.headers)));
+    });
+  }
+}

@@ -1,0 +1,24 @@
+import type { EndpointDefinition, EndpointResult } from '@vocagarden/contract';
+import { callWithToken, type CallInput } from './api-client.ts';
+import type * as endpoints from './first-page-endpoints.ts';
+import { tokenStorage } from './token-storage.ts';
+
+type FirstPageEndpoints = typeof endpoints;
+
+/**
+ * The endpoints of the first page's calls, loaded (with their schemas and Zod) on the first call
+ * rather than with the first page (decision 027).
+ */
+const firstPageEndpoints = () => import('./first-page-endpoints.ts');
+
+/**
+ * call() for the first page: `callFirstPage((api) => api.authEndpoints.login, { body })`. The token
+ * is the one stored when the call is asked for, as with call(), though the endpoint arrives later.
+ */
+export async function callFirstPage<E extends EndpointDefinition>(
+  pick: (endpoints: FirstPageEndpoints) => E,
+  ...[input]: CallInput<E>
+): Promise<EndpointResult<E>> {
+  const token = tokenStorage.get();
+  return callWithToken(token, pick(await firstPageEndpoints()), input);
+}
