@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const apiTests = ['apps/server/src/**/*.api.test.ts'];
@@ -22,6 +23,10 @@ function apiProject(name: string, extra: TestProjectInlineConfiguration['test'] 
 
 export default defineConfig({
   test: {
+    // Vitest runs one file at a time on a two-core machine. The API files mostly wait on a database or
+    // on server processes they started, so a worker per core keeps both busy: CI's run went from 12.5
+    // to 7.7 minutes.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
