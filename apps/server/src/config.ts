@@ -101,9 +101,9 @@ const configSchema = z.object({
   DRAIN_DELAY_SECONDS: z.coerce.number().int().min(0).max(300).default(2),
   DRAIN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /**
-   * Load shedding (@fastify/under-pressure, decision 025): past any of these, requests other than
-   * health and readiness are answered 503 with Retry-After at once instead of queueing. 0 turns a
-   * check off. The mean event-loop delay is sampled each second; the heap default is 90% of Node's
+   * Load shedding (@fastify/under-pressure, decision 025): past any of these, API calls other than
+   * health and readiness are answered 503 with Retry-After at once instead of queueing (the app's
+   * files and pages are always sent). 0 turns a check off. The mean event-loop delay is sampled each second; the heap default is 90% of Node's
    * heap limit (--max-old-space-size); RSS is off by default (the embedded database lives in it).
    */
   PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
