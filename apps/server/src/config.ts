@@ -103,8 +103,9 @@ const configSchema = z.object({
   /**
    * Load shedding (@fastify/under-pressure, decision 025): past any of these, API calls other than
    * health and readiness are answered 503 with Retry-After at once instead of queueing (the app's
-   * files and pages are always sent). 0 turns a check off. The mean event-loop delay is sampled each second; the heap default is 90% of Node's
-   * heap limit (--max-old-space-size); RSS is off by default (the embedded database lives in it).
+   * files and pages are always sent). 0 turns a check off. The mean event-loop delay is sampled each
+   * second; the heap default is 90% of Node's heap limit (--max-old-space-size); RSS is off by
+   * default (the embedded database lives in it).
    */
   PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
