@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expect, expectNotice, recordNotices, signUpViaApi, test } from './fixtures.ts';
+import { practise } from './practice.ts';
 
 interface Word {
   id: number;
@@ -10,23 +10,6 @@ interface Word {
 
 /** hello, goodbye, please, thanks (A1). */
 const WORD_IDS = [10521, 10522, 10523, 10524];
-
-/** Answers every practice prompt right (the translation, then the English word) until the end screen. */
-async function practiseRight(page: Page, words: Word[]) {
-  const byTranslation = new Map(words.map((word) => [word.translation, word]));
-  for (let step = 0; step < 20; step += 1) {
-    if (await page.getByTestId('study-end').isVisible()) return;
-    const shownWord = page.getByTestId('study-word');
-    const toNative = await shownWord.isVisible();
-    const shown = toNative ? await shownWord.textContent() : await page.getByTestId('study-prompt').textContent();
-    const word = toNative ? words.find((candidate) => candidate.the_word === shown)! : byTranslation.get(shown!)!;
-    await page.keyboard.type(toNative ? word.translation : word.the_word);
-    await page.keyboard.press('Enter');
-    await expect(page.getByTestId('study-feedback')).toBeVisible();
-    await page.keyboard.press('Enter');
-  }
-  throw new Error('the session did not end');
-}
 
 // A signed-in learner who is not (yet) a member asks for the classroom first: the browser logs that 404.
 test.use({ expectedConsoleErrors: [/status of 404/] });
@@ -98,7 +81,7 @@ test('a member joins by the invite link, marks and proves words; the admin sees 
     await expect(member.getByTestId('study-translation')).toHaveText(word.translation);
     await member.keyboard.press('Enter');
   }
-  await practiseRight(member, words);
+  await practise(member, words);
   // The last answer goes out as its feedback closes: wait until the server has it.
   await expect
     .poll(async () => {

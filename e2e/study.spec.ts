@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signUpViaApi, test } from './fixtures.ts';
+import { practise } from './practice.ts';
 
 /** A free B2 list with exactly 20 words. */
 const LIST_ID = 4001;
@@ -16,28 +17,6 @@ async function listWords(page: Page, token: string): Promise<Word[]> {
     headers: { authorization: `Token ${token}` },
   });
   return ((await response.json()) as { words: Word[] }).words;
-}
-
-/** Answers the practice prompts by keyboard until the end screen; `missTwice` gets two wrong answers. */
-async function practise(page: Page, words: Word[], missTwice: string) {
-  const byTranslation = new Map(words.map((word) => [word.translation, word]));
-  const misses = new Map<string, number>();
-  for (let step = 0; step < 200; step += 1) {
-    if (await page.getByTestId('study-end').isVisible()) return;
-    const shownWord = page.getByTestId('study-word');
-    const toNative = await shownWord.isVisible();
-    const shown = toNative ? await shownWord.textContent() : await page.getByTestId('study-prompt').textContent();
-    const word = toNative ? words.find((candidate) => candidate.the_word === shown)! : byTranslation.get(shown!)!;
-    const missed = misses.get(word.the_word) ?? 0;
-    const answer = word.the_word === missTwice && missed < 2 ? 'zzzz' : toNative ? word.translation : word.the_word;
-    if (answer === 'zzzz') misses.set(word.the_word, missed + 1);
-    await page.keyboard.type(answer);
-    await page.keyboard.press('Enter');
-    const feedback = page.getByTestId('study-feedback');
-    await expect(feedback).toBeVisible();
-    await page.keyboard.press('Enter');
-  }
-  throw new Error('the session did not end');
 }
 
 test('a learner studies a 20-word list by keyboard, sees progress and totals, and gets due reviews later', async ({
@@ -63,7 +42,7 @@ test('a learner studies a 20-word list by keyboard, sees progress and totals, an
     await expect(page.getByTestId('study-translation')).toHaveText(words[index]!.translation);
     await page.keyboard.press('Enter');
   }
-  await practise(page, words, words[7]!.the_word);
+  await practise(page, words, { missTwice: words[7]!.the_word });
 
   // The fifteen practised words are proven; the five sorted as known were only marked.
   await expect(page.getByTestId('summary-proven')).toHaveText('15');
@@ -93,7 +72,7 @@ test('a learner studies a 20-word list by keyboard, sees progress and totals, an
   await expect(page.getByText('Escribe la traducción')).toBeVisible();
 
   // The review's end screen says what it did, and its button says where it goes.
-  await practise(page, words, words[3]!.the_word);
+  await practise(page, words, { missTwice: words[3]!.the_word });
   await expect(page.getByRole('heading', { level: 2 })).toHaveText('Repaso terminado');
   await expect(page.getByTestId('summary-reviewed')).toHaveText('20');
   await expect(page.getByTestId('summary-remembered')).toHaveText('19');

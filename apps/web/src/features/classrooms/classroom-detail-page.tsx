@@ -26,6 +26,7 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { useAuth } from '../auth/index.ts';
 import { ListCard } from '../lists/index.ts';
 import { useClassroom, useClassroomLists, useClassroomMembers } from './api.ts';
+import { ClassroomHeading } from './classroom-heading.tsx';
 import { ClassroomInvite } from './classroom-invite.tsx';
 import { ListProgressTab } from './list-progress-tab.tsx';
 import { ManageListsDialog } from './manage-lists-dialog.tsx';
@@ -153,12 +154,7 @@ function ClassroomView({ room }: { room: Classroom }) {
           </>
         }
       >
-        <Typography variant="h4" component="h1" data-testid="classroom-name">
-          {room.name}
-        </Typography>
-        <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', mb: 1 }}>
-          {room.description}
-        </Typography>
+        <ClassroomHeading name={room.name} description={room.description} />
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
           <Chip label={t('classroom.memberCount', { count: room.member_count })} />
           <Chip label={t('classroom.listCount', { count: room.list_count })} />

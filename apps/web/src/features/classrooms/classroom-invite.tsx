@@ -9,6 +9,7 @@ import { PictureHeader } from '../../components/picture-header.tsx';
 import { useNotify } from '../../components/snackbar-provider.tsx';
 import { throttledText } from '../../lib/error-text.ts';
 import { useClassroomInvite, useJoinClassroom } from './api.ts';
+import { ClassroomHeading } from './classroom-heading.tsx';
 import { useFailureNotice } from './use-failure-notice.ts';
 
 /**
@@ -50,12 +51,7 @@ export function ClassroomInvite({ pin }: { pin: string }) {
       <Typography variant="overline" color="primary">
         {t('classroom.invited')}
       </Typography>
-      <Typography variant="h4" component="h1" data-testid="classroom-name">
-        {room.name}
-      </Typography>
-      <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', mb: 1 }}>
-        {room.description}
-      </Typography>
+      <ClassroomHeading name={room.name} description={room.description} />
       <Chip label={t('classroom.memberCount', { count: room.member_count })} sx={{ mb: 1 }} />
       <Typography variant="body2" color="text.secondary">
         {t('classroom.joinShares')}

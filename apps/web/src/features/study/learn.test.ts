@@ -1,4 +1,4 @@
-import type { CefrLevel, Voca } from '@vocagarden/contract';
+import type { CefrLevel } from '@vocagarden/contract';
 import { describe, expect, it } from 'vitest';
 import {
   currentLearnItem,
@@ -15,19 +15,10 @@ import {
   type LearnAction,
   type LearnState,
 } from './learn.ts';
+import { testWord } from '../../lib/testing/test-word.ts';
 
-const word = (id: number, level: CefrLevel = 'A1', translation: string | null = `t${id}`): Voca => ({
-  id,
-  the_word: `w${id}`,
-  pos: 'noun',
-  level,
-  ipa: null,
-  definition: `d${id}`,
-  example: `e${id}`,
-  translation,
-  alternatives: [],
-  same_translation: [],
-});
+const word = (id: number, level: CefrLevel = 'A1', translation: string | null = `t${id}`) =>
+  testWord(id, { level, translation });
 
 /** A fixed sequence of "random" numbers, so shuffles are reproducible. */
 const seeded =

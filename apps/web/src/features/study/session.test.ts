@@ -1,4 +1,3 @@
-import type { Voca } from '@vocagarden/contract';
 import { describe, expect, it } from 'vitest';
 import {
   currentItem,
@@ -13,19 +12,9 @@ import {
   type SessionAction,
   type SessionState,
 } from './session.ts';
+import { testWord } from '../../lib/testing/test-word.ts';
 
-const word = (id: number, translation: string | null = `t${id}`): Voca => ({
-  id,
-  the_word: `w${id}`,
-  pos: 'noun',
-  level: 'A1',
-  ipa: null,
-  definition: `d${id}`,
-  example: `e${id}`,
-  translation,
-  alternatives: [],
-  same_translation: [],
-});
+const word = (id: number, translation: string | null = `t${id}`) => testWord(id, { translation });
 
 const run = (state: SessionState, ...actions: SessionAction[]) => actions.reduce(sessionReducer, state);
 const right: SessionAction = { type: 'answer', input: 'x', verdict: 'correct', expected: 'x' };
