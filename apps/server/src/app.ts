@@ -52,6 +52,7 @@ import { workPlanReminders } from './modules/premium/plan-reminders.ts';
 import { premiumRoutes } from './modules/premium/premium.routes.ts';
 import { RecordsCache } from './modules/records/records-cache.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
+import { CatalogueWords } from './modules/vocabulary/catalogue-words.ts';
 import { studyRoutes } from './modules/study/study.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes.ts';
@@ -106,9 +107,9 @@ export interface AppDeps {
   /** The API suite checks every answer against its contract schema; production only serializes. */
   validateResponses?: boolean;
   /**
-   * Signed-in accounts and learners' records kept in memory (decisions 026 and 030); on unless a
-   * test turns them off: tests that change rows by hand and ask again at once would otherwise race
-   * the change's announcement.
+   * Signed-in accounts, learners' records and the catalogue's word ids kept in memory (decisions
+   * 026, 030 and 031); on unless a test turns them off: tests that change rows by hand and ask again
+   * at once would otherwise race the change's announcement.
    */
   caches?: boolean;
 }
@@ -257,7 +258,8 @@ export async function buildApp({
   app.addHook('onClose', () => jobs.stop());
   const accounts = caches ? new AccountCache() : undefined;
   const records = caches ? new RecordsCache() : undefined;
-  for (const cache of [accounts, records]) {
+  const catalogue = caches ? new CatalogueWords() : undefined;
+  for (const cache of [accounts, records, catalogue]) {
     if (!cache) continue;
     await cache.start(database);
     app.addHook('onClose', () => cache.stop());
@@ -267,6 +269,7 @@ export async function buildApp({
     now,
     ...(accounts ? { accounts } : {}),
     ...(records ? { records } : {}),
+    ...(catalogue ? { catalogue } : {}),
     limiter: rateLimiter(counters),
     email: emailQueue(jobs),
     mailer: bulkMailer,

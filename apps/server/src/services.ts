@@ -1,6 +1,7 @@
 import type { Database } from './db/client.ts';
 import type { AccountCache } from './modules/auth/account-cache.ts';
 import type { RecordsCache } from './modules/records/records-cache.ts';
+import type { CatalogueWords } from './modules/vocabulary/catalogue-words.ts';
 import type { EmailQueue } from './lib/email/email-queue.ts';
 import type { Mailer } from './lib/email/mailer.ts';
 import type { JobQueue } from './lib/jobs/job-queue.ts';
@@ -28,4 +29,6 @@ export interface Services {
   accounts?: AccountCache;
   /** Learners' known and challenging words in memory (decision 030), when this instance keeps them. */
   records?: RecordsCache;
+  /** The catalogue's word ids in memory (decision 031), when this instance keeps them. */
+  catalogue?: CatalogueWords;
 }

@@ -53,6 +53,11 @@ export class AnnouncedCache<V> {
     await this.stopListening?.();
   }
 
+  /** Whether changes are being heard: nothing may be trusted from memory otherwise. */
+  protected get isListening(): boolean {
+    return this.listening;
+  }
+
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;

@@ -30,12 +30,12 @@ export interface ImportReport {
 const listPictures = ['seedling', 'sprout', 'tulip', 'sunflower', 'watering-can', 'butterfly', 'bee', 'ladybug'];
 
 /** Personal lists: created within the plan's limit, changed only by their owner. */
-export function listsService({ db, now }: Pick<Services, 'db' | 'now'>) {
+export function listsService({ db, now, catalogue }: Pick<Services, 'db' | 'now' | 'catalogue'>) {
   const lists = listsRepository(db);
   const vocabulary = vocabularyRepository(db);
   const entitlements = entitlementsService(db, now);
   const policy = listsPolicy(db, entitlements);
-  const words = vocabularyPolicy(db, entitlements);
+  const words = vocabularyPolicy(db, entitlements, catalogue);
 
   /** Runs a change on an own list with its row locked, so concurrent edits cannot lose words. */
   function changeOwned(listId: number, userId: number, change: (list: BulletinRow) => number[]) {

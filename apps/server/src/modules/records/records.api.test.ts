@@ -57,6 +57,21 @@ describe.each([
     expect(await ids(set, token)).toEqual([]);
   });
 
+  it('marks of several learners at the same moment go together, and each learner gets their own', async () => {
+    const learners = await Promise.all(Array.from({ length: 4 }, () => signUp(app)));
+    await call('POST', other, learners[0]!.token, { voca_id: words[0] });
+    const answers = await Promise.all(
+      learners.map(({ token }, index) => call('POST', set, token, { voca_ids: words.slice(index, index + 3) })),
+    );
+    answers.forEach((answer, index) => {
+      expect(answer.statusCode).toBe(201);
+      expect((answer.json() as { voca_id: number }[]).map((row) => row.voca_id)).toEqual(words.slice(index, index + 3));
+    });
+    for (const [index, { token }] of learners.entries())
+      expect(await ids(set, token)).toEqual(words.slice(index, index + 3));
+    expect(await ids(other, learners[0]!.token)).toEqual([]);
+  });
+
   it('rejects bad bodies and anonymous callers', async () => {
     const { token } = await signUp(app);
     for (const body of [

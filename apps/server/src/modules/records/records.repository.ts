@@ -23,16 +23,23 @@ const markQuery = (db: Executor, table: RecordTable) =>
   preparedOnce(db, `${getTableName(table)}_mark`, (name) =>
     db
       .select({
+        userId: sql<number>`user_id`,
         id: sql<number>`id`,
         vocaId: sql<number>`voca_id`,
         createdAt: sql<Date>`created_at`.mapWith(table.createdAt),
       })
       .from(
-        sql`mark_words(${sql.placeholder('userId')}, ${sql.placeholder('vocaIds')}, ${table === vocaHardRecords},
+        sql`mark_words(${sql.placeholder('learners')}, ${sql.placeholder('words')}, ${table === vocaHardRecords},
                        ${lockClassKey('learnerProgress')}, ${sql.placeholder('firstCard')})`,
       )
       .prepare(name),
   );
+
+/** Words to mark: the learner of each at the same index. */
+export interface Marks {
+  learners: number[];
+  words: number[];
+}
 
 export function recordsRepository(db: Executor, table: RecordTable) {
   return {
@@ -40,12 +47,13 @@ export function recordsRepository(db: Executor, table: RecordTable) {
     list: (userId: number) => listQuery(db, table).execute({ userId }),
 
     /**
-     * Marks these (distinct) words in this set: migration 0018's mark_words, which takes the lock,
-     * removes them from the opposite set, schedules them with `firstCard` where they have no card
-     * yet (its fields are named as review_cards' columns), and adds them here. A word already here keeps its row; every word's row is answered.
+     * Marks each word for its learner in this set: migration 0019's mark_words, which takes the
+     * learners' locks, removes the words from the opposite set, schedules them with `firstCard` where
+     * they have no card yet (its fields are named as review_cards' columns), and adds them here, in one
+     * transaction. A word already here keeps its row; every pair's row is answered.
      */
-    mark: (userId: number, vocaIds: number[], firstCard: Card) =>
-      markQuery(db, table).execute({ userId, vocaIds, firstCard: JSON.stringify(firstCard) }),
+    mark: ({ learners, words }: Marks, firstCard: Card) =>
+      markQuery(db, table).execute({ learners, words, firstCard: JSON.stringify(firstCard) }),
 
     async remove(userId: number, vocaIds: number[]) {
       await db.delete(table).where(and(eq(table.userId, userId), inArray(table.vocaId, vocaIds)));

@@ -1,10 +1,11 @@
-import type { RecordSet, VocaRecord } from '@vocagarden/contract';
+import type { RecordSet, ReviewGrade, VocaRecord } from '@vocagarden/contract';
 import { lockForTransaction } from '../../db/locks.ts';
 import { vocaHardRecords, vocaRecords } from '../../db/schema.ts';
 import type { Services } from '../../services.ts';
 import { reviewsService } from '../study/reviews.service.ts';
 import { entitlements } from '../premium/entitlements.ts';
 import { vocabularyPolicy } from '../vocabulary/vocabulary.policy.ts';
+import { marksTogether } from './marks-together.ts';
 import { serializeRecord } from './record.serializer.ts';
 import { opposite, recordsRepository, type RecordTable } from './records.repository.ts';
 
@@ -21,8 +22,13 @@ export function recordsService({
   now,
   accounts,
   records: cache,
-}: Pick<Services, 'db' | 'now' | 'accounts' | 'records'>) {
-  const words = vocabularyPolicy(db, entitlements(db, now, accounts));
+  catalogue,
+}: Pick<Services, 'db' | 'now' | 'accounts' | 'records' | 'catalogue'>) {
+  const words = vocabularyPolicy(db, entitlements(db, now, accounts), catalogue);
+  const reviews = reviewsService(db, now);
+  const markingIn = (set: RecordSet, grade: ReviewGrade) =>
+    marksTogether((marks) => recordsRepository(db, tables[set]).mark(marks, reviews.firstCard(grade)));
+  const marking = { known: markingIn('known', 'good'), hard: markingIn('hard', 'again') };
 
   return {
     async list(set: RecordSet, userId: number): Promise<VocaRecord[]> {
@@ -35,12 +41,14 @@ export function recordsService({
       return records;
     },
 
-    /** One prepared call (decision 026): out of the opposite set, onto the schedule, into this set, under the lock. */
+    /**
+     * One prepared call (decision 026), shared with the marks other learners make at the same moment
+     * (decision 031): out of the opposite set, onto the schedule, into this set, under the lock.
+     */
     async mark(set: RecordSet, userId: number, vocaIds: number[]) {
       const ids = [...new Set(vocaIds)];
       await words.assertUsableWords(userId, ids);
-      const firstCard = reviewsService(db, now).firstCard(set === 'known' ? 'good' : 'again');
-      const rows = await recordsRepository(db, tables[set]).mark(userId, ids, firstCard);
+      const rows = await marking[set].mark(userId, ids);
       cache?.dropUser(userId);
       return rows.sort((a, b) => a.id - b.id);
     },

@@ -15,14 +15,14 @@ import { reviewsService } from './reviews.service.ts';
 const DUE_BATCH = 50;
 
 /** Practice answers, finished sessions and the home page's summary. */
-export function studyService(services: Pick<Services, 'db' | 'now' | 'accounts'>) {
-  const { db, now, accounts } = services;
+export function studyService(services: Pick<Services, 'db' | 'now' | 'accounts' | 'catalogue'>) {
+  const { db, now, accounts, catalogue } = services;
   const reviews = reviewsService(db, now);
   const vocabulary = vocabularyRepository(db);
   const home = homeRepository(db);
   const lists = listsService(services);
   const plans = entitlements(db, now, accounts);
-  const words = vocabularyPolicy(db, plans);
+  const words = vocabularyPolicy(db, plans, catalogue);
 
   return {
     /** Answers of one learner run one at a time, so none overwrites another's card. */

@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ApiError, forbidden, notFound } from '../../lib/errors.ts';
 import type { Entitlements, EntitlementsService } from '../premium/entitlements.ts';
+import type { CatalogueWords } from './catalogue-words.ts';
 import { vocabularyRepository, wordsOfReadableLists } from './vocabulary.repository.ts';
 
 /**
@@ -10,7 +11,7 @@ import { vocabularyRepository, wordsOfReadableLists } from './vocabulary.reposit
  * word seen through one of those may be marked, reviewed and added to a list; other word ids are
  * premium content.
  */
-export function vocabularyPolicy(db: Executor, entitlements: EntitlementsService) {
+export function vocabularyPolicy(db: Executor, entitlements: EntitlementsService, catalogue?: CatalogueWords) {
   const vocabulary = vocabularyRepository(db);
 
   const visibleUnder = (plan: Entitlements, userId: number | null) =>
@@ -24,9 +25,16 @@ export function vocabularyPolicy(db: Executor, entitlements: EntitlementsService
   return {
     visibleWords,
 
-    /** 400 naming ids that are no word; 403 (premium) for words the caller may not read. */
+    /**
+     * 400 naming ids that are no word; 403 (premium) for words the caller may not read. Words every
+     * learner of the plan may use are known in memory; only others (a free learner's words of their
+     * own or a classroom's lists, and refusals) are asked of the database.
+     */
     async assertUsableWords(userId: number, ids: number[]): Promise<void> {
       const plan = await entitlements.of(userId);
+      const known = await catalogue?.wordIds(db);
+      const open = known && (plan.premiumLists ? known.all : known.free);
+      if (open && ids.every((id) => open.has(id))) return;
       const found = await vocabulary.usableWordIds(ids, userId, plan.premiumLists);
       const unknown = ids.filter((id) => !found.existing.has(id));
       if (unknown.length > 0) throw new ApiError(400, 'unknown_vocas', `Unknown word ids: ${unknown.join(', ')}.`);

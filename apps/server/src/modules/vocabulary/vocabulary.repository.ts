@@ -16,6 +16,9 @@ const MIN_FUZZY_LENGTH = 4;
 /** LIKE patterns treat % and _ as wildcards; a learner's query must not. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/** The official lists everyone may read (`b` is bulletins). */
+const FREE_OFFICIAL_LISTS = sql`(b.owner_id IS NULL AND NOT b.is_premium)`;
+
 /**
  * Words in the lists a learner may read without premium: free official lists, their own lists,
  * and lists shared into their classrooms (anonymous visitors: free official lists only).
@@ -28,8 +31,7 @@ export function wordsOfReadableLists(userId: number | Placeholder | null): SQL {
              OR b.id IN (SELECT cl.bulletin_id FROM ${classroomLists} cl
                          JOIN ${classroomMembers} m ON m.classroom_id = cl.classroom_id
                          WHERE m.user_id = ${userId})`;
-  return sql`${vocas.id} IN (SELECT unnest(b.word_ids) FROM ${bulletins} b
-                             WHERE (b.owner_id IS NULL AND NOT b.is_premium)${own})`;
+  return sql`${vocas.id} IN (SELECT unnest(b.word_ids) FROM ${bulletins} b WHERE ${FREE_OFFICIAL_LISTS}${own})`;
 }
 
 /** Which of some ids are words, and which of those a learner may read (every one when `open`). */
@@ -118,6 +120,18 @@ export function vocabularyRepository(db: Executor) {
         .from(vocas)
         .where(inArray(vocas.id, ids));
       return found(rows);
+    },
+
+    /** Every word's id, and those of the free official lists. */
+    async catalogueWordIds(): Promise<{ all: Set<number>; free: Set<number> }> {
+      const [all, free] = await Promise.all([
+        db.select({ id: vocas.id }).from(vocas),
+        queryRows<{ id: number }>(
+          db,
+          sql`SELECT DISTINCT unnest(b.word_ids) AS id FROM ${bulletins} b WHERE ${FREE_OFFICIAL_LISTS}`,
+        ),
+      ]);
+      return { all: new Set(all.map((row) => row.id)), free: new Set(free.map((row) => row.id)) };
     },
 
     /**
