@@ -212,7 +212,9 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
     done();
   });
-  await app.register(fastifyCompress, { threshold: 1024 });
+  // Answers are compressed; requests are not decompressed: no client of ours sends a compressed body,
+  // and the hook would run on every request (issue 16).
+  await app.register(fastifyCompress, { threshold: 1024, globalDecompression: false });
 
   await app.register(fastifySwagger, {
     openapi: {

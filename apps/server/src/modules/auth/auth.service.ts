@@ -92,8 +92,8 @@ export function authService({ db, email: mail, limiter, now, publicUrl, password
   async function startSession(userId: number, context: RequestContext, action: string): Promise<Session> {
     const token = await tokens.issue(userId, context.userAgent, sessionClock());
     await users.logAction(userId, action);
-    const user = await users.findProfile(userId, now());
-    return { token, user: serializeUser(user!) };
+    const user = (await users.findProfile(userId, now()))!;
+    return { token, user: serializeUser(user, user.premiumUntil) };
   }
 
   /** Checks and spends the user's latest code; wrong guesses count towards its attempt limit. */

@@ -37,16 +37,17 @@ describe('marksTogether', () => {
     ]);
   });
 
-  it('lets marks that arrive while two calls are on their way wait, and sends them together next', async () => {
+  it('lets marks that arrive while four calls are on their way wait, and sends them together next', async () => {
     const database = fakeDatabase();
     const marking = marksTogether(database.apply);
-    const first = [marking.mark(1, [10])];
-    await new Promise((resolve) => setImmediate(resolve));
-    first.push(marking.mark(2, [10]));
-    await new Promise((resolve) => setImmediate(resolve));
-    const waiting = [marking.mark(3, [10]), marking.mark(4, [10]), marking.mark(5, [10])];
-    await Promise.all([...first, ...waiting]);
-    expect(database.calls.map((call) => call.learners)).toEqual([[1], [2], [3, 4, 5]]);
+    const marks: Promise<MarkedRow[]>[] = [];
+    for (const learner of [1, 2, 3, 4]) {
+      marks.push(marking.mark(learner, [10]));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    marks.push(marking.mark(5, [10]), marking.mark(6, [10]), marking.mark(7, [10]));
+    await Promise.all(marks);
+    expect(database.calls.map((call) => call.learners)).toEqual([[1], [2], [3], [4], [5, 6, 7]]);
   });
 
   it('fails a mark only for its own sake: after a failed call, its marks are applied one by one', async () => {

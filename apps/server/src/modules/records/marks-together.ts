@@ -18,7 +18,7 @@ interface Waiting {
  * Calls of one set on their way to the database at once. Marks that arrive meanwhile wait and go
  * together in the next call: the busier the server, the more marks share a commit.
  */
-const CALLS_IN_FLIGHT = 2;
+const CALLS_IN_FLIGHT = 4;
 /** Bounds one call's transaction (its locks and rows); a single larger mark still goes alone. */
 const WORDS_PER_CALL = 5_000;
 

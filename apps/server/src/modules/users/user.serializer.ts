@@ -8,7 +8,7 @@ import {
   type CefrLevel,
   type User,
 } from '@vocagarden/contract';
-import type { ProfileRow, UserRow } from './users.repository.ts';
+import type { UserRow } from './users.repository.ts';
 
 const cefrLevels: ReadonlySet<string> = new Set(cefrLevelSchema.options);
 
@@ -20,10 +20,10 @@ export function startingLevelOf({ startingLevel }: Pick<UserRow, 'startingLevel'
 
 /**
  * The API's user object; a profile without a native language is treated as Turkish (spec §9).
- * The row carries its premium status (usersRepository.findProfile reads both in one query).
- * `impersonatedBy` is the staff member's email when the request came with an impersonation token.
+ * `premiumUntil` is the end of the premium the user has now, if any. `impersonatedBy` is the staff
+ * member's email when the request came with an impersonation token.
  */
-export function serializeUser(row: ProfileRow, impersonatedBy: string | null = null): User {
+export function serializeUser(row: UserRow, premiumUntil: Date | null, impersonatedBy: string | null = null): User {
   const code = isUiLanguage(row.nativeLanguageCode) ? row.nativeLanguageCode : DEFAULT_NATIVE_LANGUAGE;
   const native = nativeLanguages.find((language) => language.code === code)!;
   return {
@@ -43,8 +43,8 @@ export function serializeUser(row: ProfileRow, impersonatedBy: string | null = n
     target_language_global: DEFAULT_TARGET_LANGUAGE.name,
     is_staff: row.isStaff,
     has_password: row.passwordHash !== null,
-    is_premium: row.premiumUntil !== null,
-    premium_until: row.premiumUntil?.toISOString() ?? null,
+    is_premium: premiumUntil !== null,
+    premium_until: premiumUntil?.toISOString() ?? null,
     impersonated_by: impersonatedBy,
   };
 }

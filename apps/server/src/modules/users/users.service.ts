@@ -52,7 +52,7 @@ export function usersService({ db, now }: Pick<Services, 'db' | 'now'>) {
   async function profile(userId: number, impersonatedBy: string | null = null): Promise<User> {
     const row = await users.findProfile(userId, now());
     if (!row) throw notAuthenticated();
-    return serializeUser(row, impersonatedBy);
+    return serializeUser(row, row.premiumUntil, impersonatedBy);
   }
 
   return {
@@ -60,7 +60,7 @@ export function usersService({ db, now }: Pick<Services, 'db' | 'now'>) {
 
     /** The caller's own profile from what signing in read (no query of its own: GET profile/ is the hottest path). */
     profileOf(caller: Pick<Authenticated, 'user' | 'plans'>, impersonatedBy: string | null): User {
-      return serializeUser({ ...caller.user, premiumUntil: premiumUntil(caller.plans, now()) }, impersonatedBy);
+      return serializeUser(caller.user, premiumUntil(caller.plans, now()), impersonatedBy);
     },
 
     /** Changes the editable profile fields and logs which ones were sent. */
