@@ -19,8 +19,11 @@ interface Waiting {
  * together in the next call: the busier the server, the more marks share a commit.
  */
 const CALLS_IN_FLIGHT = 4;
-/** Bounds one call's transaction (its locks and rows); a single larger mark still goes alone. */
-const WORDS_PER_CALL = 5_000;
+/**
+ * Bounds one call's transaction (its locks and rows). A larger mark goes alone, so the marks of a
+ * lesson never wait for one learner's thousands of words (issue 16).
+ */
+const WORDS_PER_CALL = 500;
 
 /** The call's (learner, word) pairs in their order, each once: two requests of a learner may share a word. */
 function distinctMarks(call: Waiting[]): Marks {
