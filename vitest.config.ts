@@ -56,6 +56,8 @@ export default defineConfig({
           include: ['packages/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
           exclude: [...apiTests, '**/node_modules/**'],
           environment: 'node',
+          // They run beside the API files: on two busy cores, reading the 20,000 generated lemmas took 5.4 s.
+          testTimeout: 30_000,
           ...PARALLEL,
         },
       },

@@ -1,8 +1,8 @@
 -- Marks of several learners made at the same moment are applied together (decision 031): one call,
 -- one transaction, one commit for all of them, so the cost of a commit (its WAL flush) is shared.
 -- The call takes distinct (learner, word) pairs, added in their order; a learner marking alone is the
--- case of one learner. The
--- learners' progress locks are taken first and in ascending order, so two calls never deadlock.
+-- case of one learner. The learners' progress locks are taken first and in ascending order, so two
+-- calls never deadlock.
 -- Otherwise as 0018: out of the opposite set, onto the review schedule with the first card FSRS
 -- gives (`first_card`, a review_cards row as JSON), into this set; answers this set's row of every
 -- pair.
