@@ -8,6 +8,46 @@ test('the landing page renders with the logo and a way in', async ({ page }) => 
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test.describe('the first page in Spanish', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('needs only its own texts; another page waits for the rest and never shows a key', async ({ page }) => {
+    const textsRequested: string[] = [];
+    page.on('request', (request) => {
+      const texts = /\/assets\/locale-(\w+-[\w-]+)-[\w-]{8}\.js$/.exec(request.url())?.[1];
+      if (texts) textsRequested.push(texts);
+    });
+    // The texts of every page but the first are held until the end (decision 032).
+    let releaseTexts!: () => void;
+    const textsReleased = new Promise<void>((resolve) => (releaseTexts = resolve));
+    await page.route(/\/assets\/locale-\w+-translation-[\w-]{8}\.js$/, async (route) => {
+      await textsReleased;
+      await route.continue();
+    });
+
+    await page.goto('/');
+    const login = page.locator('header').getByRole('link', { name: 'Iniciar sesión' });
+    // React has taken the prerendered page over: its elements carry their fibers.
+    await expect
+      .poll(() => login.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber'))))
+      .toBe(true);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await login.click();
+    await expect(page.getByRole('heading', { name: '¡Hola de nuevo!' })).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+    // Sign-up needs texts that are not the first page's: the router keeps sign-in up until they arrive.
+    await page.getByRole('link', { name: 'Registrarse' }).click();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('heading', { name: '¡Hola de nuevo!' })).toBeVisible();
+    releaseTexts();
+    await expect(page.getByRole('heading', { name: 'Crea tu cuenta' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Crear cuenta' })).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(/\b(onboarding|auth|errors)\.[a-zA-Z]/);
+    expect(textsRequested).toEqual(['es-first-page', 'es-translation']);
+  });
+});
+
 test('an unknown path redirects to /404', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404$/);

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -9,13 +9,21 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 /** The one font file index.html preloads: Roboto 400, latin, the text of every first page (src/app/fonts.css). */
 const PRELOADED_FONT = 'roboto-latin-400-normal.woff2';
-/** English texts: the fallback every visitor loads, and the first page's language for most of them (src/lib/i18n.ts). */
-const PRELOADED_LOCALE = /[\\/]locales[\\/]en[\\/]translation\.json$/;
+/** A language's texts: `locales/<language>/<first-page|translation>.json` (src/lib/i18n.ts). */
+const TEXTS = /[\\/]locales[\\/](\w+)[\\/]([\w-]+)\.json$/;
+/** The first page's texts: those of its language are all the first page needs (src/lib/i18n.ts, decision 032). */
+const FIRST_PAGE_TEXTS = 'first-page';
+/** The language of index.html, which is not prerendered in a language. */
+const INDEX_LANGUAGE = 'en';
+/** Its first page's texts' chunk in dist/assets, by the name `chunkFileNames` gives it. */
+const firstPageTextsChunk = (language: string) =>
+  new RegExp(`^assets/locale-${language}-${FIRST_PAGE_TEXTS}-[\\w-]{8}\\.js$`);
 
 /**
  * Adds to index.html, by their hashed names in this build, a `<link rel="preload">` for
- * PRELOADED_FONT and a `<link rel="modulepreload">` for the English texts, which the entry would
- * otherwise only request once it runs; and puts the app's stylesheet (src/app/fonts.css, 2 kB of
+ * PRELOADED_FONT and a `<link rel="modulepreload">` for the first page's English texts (the
+ * prerendered pages preload their own language's instead), which the entry would otherwise only
+ * request once it runs; and puts the app's stylesheet (src/app/fonts.css, 2 kB of
  * `@font-face` rules) in a `<style>` element instead of a `<link>`, so the prerendered pages paint
  * without waiting for a second request (decision 027).
  */
@@ -34,10 +42,10 @@ function preloadFirstPage(): Plugin {
           (output) => output.type === 'asset' && output.originalFileNames.some((name) => name.endsWith(PRELOADED_FONT)),
         );
         const locale = outputs.find(
-          (output) => output.type === 'chunk' && PRELOADED_LOCALE.test(output.facadeModuleId ?? ''),
+          (output) => output.type === 'chunk' && firstPageTextsChunk(INDEX_LANGUAGE).test(output.fileName),
         );
         if (!font) throw new Error(`${PRELOADED_FONT} is not in the build: see src/app/fonts.css`);
-        if (!locale) throw new Error('the English texts are not a chunk of their own: see src/lib/i18n.ts');
+        if (!locale) throw new Error("the first page's texts are not a chunk of their own: see src/lib/i18n.ts");
         const tags = [
           {
             tag: 'link',
@@ -62,7 +70,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * After the browser's build, writes `dist/prerendered/<language>/<page>.html` for each of
  * the contract's PRERENDERED_PAGES in each interface language: dist/index.html with the page's markup in `#root`
  * (marked `data-prerendered="<language>"`, which main.tsx checks before hydrating), its Emotion
- * styles in `<head>`, its language in `<html lang>`, and its scripts fetched at low priority. The pages render in Node from
+ * styles in `<head>`, its language in `<html lang>` and its first page's texts preloaded, and its scripts fetched at low priority. The pages render in Node from
  * src/prerender.tsx, built for it into a folder removed afterwards (decision 027).
  */
 function prerenderFirstPages(): Plugin {
@@ -85,10 +93,17 @@ function prerenderFirstPages(): Plugin {
         const dist = join(import.meta.dirname, 'dist');
         const template = readFileSync(join(dist, 'index.html'), 'utf8');
         if (!template.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT} to fill`);
+        const assets = readdirSync(join(dist, 'assets')).map((name) => `assets/${name}`);
+        const firstPageTexts = (language: string) => {
+          const chunk = assets.find((name) => firstPageTextsChunk(language).test(name));
+          if (!chunk) throw new Error(`no chunk of the first page's texts in ${language}`);
+          return `/${chunk}"`;
+        };
         for (const { language, file, html, styles } of await prerenderPages()) {
           // Replacer functions: the markup and the styles may hold `$` patterns.
           const page = template
-            .replace('<html lang="en">', () => `<html lang="${language}">`)
+            .replace(`<html lang="${INDEX_LANGUAGE}">`, () => `<html lang="${language}">`)
+            .replace(firstPageTexts(INDEX_LANGUAGE), () => firstPageTexts(language))
             // The page paints without its scripts: the browser may fetch them after what it draws.
             .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
             .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
@@ -116,10 +131,11 @@ export default defineConfig({
     sourcemap: 'hidden',
     rolldownOptions: {
       output: {
-        // Each interface language's texts (src/lib/i18n.ts) by its code, for the size budget (.size-limit.mjs).
+        // Each interface language's texts (src/lib/i18n.ts) by its code and part, for the preloads above and
+        // the size budget (.size-limit.mjs).
         chunkFileNames: (chunk) => {
-          const locale = chunk.facadeModuleId?.match(/[\\/]locales[\\/](\w+)[\\/]translation\.json$/)?.[1];
-          return locale ? `assets/locale-${locale}-[hash].js` : 'assets/[name]-[hash].js';
+          const [, language, texts] = TEXTS.exec(chunk.facadeModuleId ?? '') ?? [];
+          return language ? `assets/locale-${language}-${texts}-[hash].js` : 'assets/[name]-[hash].js';
         },
         codeSplitting: {
           groups: [

@@ -15,9 +15,10 @@ const signedIn = tokenStorage.get() !== null;
 // beside the interface language's texts, rather than after the first render (decision 027).
 if (signedIn) void queryClient.prefetchQuery(profileQuery);
 
-// The interface language's texts arrive first (one small chunk), so the first render is in it. That
-// render is a transition: React works in short slices, so the page stays responsive (decision 027).
-void initI18n().then(() => {
+// The interface language's texts arrive first (the first page's alone, one small chunk, for a
+// signed-out visitor), so the first render is in it. That render is a transition: React works in
+// short slices, so the page stays responsive (decisions 027 and 032).
+void initI18n({ allTexts: signedIn }).then(() => {
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>

@@ -8,6 +8,7 @@ import { ConfirmProvider } from '../components/confirm-provider.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { SnackbarProvider } from '../components/snackbar-provider.tsx';
 import { AuthProvider, useAuth, ViewingAsBanner } from '../features/auth/index.ts';
+import { FIRST_PAGE_TEXTS } from '../lib/i18n.ts';
 import { queryClient } from './query-client.ts';
 import { themeFor } from './theme.ts';
 
@@ -23,7 +24,7 @@ function Routes({ router }: { router: DataRouter }) {
 
 /** The theme follows the interface language, so MUI's own labels do too. */
 function LocalizedTheme({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation(FIRST_PAGE_TEXTS);
   const language = i18n.resolvedLanguage;
   const theme = useMemo(() => themeFor(language), [language]);
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;

@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { FIRST_PAGE_TEXTS } from '../lib/i18n.ts';
 
 export function LoadingScreen({ message }: { message?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(FIRST_PAGE_TEXTS);
   return (
     <Box
       role="status"

@@ -1,10 +1,6 @@
-import { createInstance, type TFunction } from 'i18next';
+import { cefrLevelSchema, signupSchema, uiLanguages } from '@vocagarden/contract';
+import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import az from '../locales/az/translation.json';
-import en from '../locales/en/translation.json';
-import es from '../locales/es/translation.json';
-import tr from '../locales/tr/translation.json';
-import { cefrLevelSchema, signupSchema } from '@vocagarden/contract';
 import { ApiRequestError } from './api-client.ts';
 import {
   errorText,
@@ -14,20 +10,12 @@ import {
   schemaProblems,
   throttledText,
 } from './error-text.ts';
+import { translator } from './testing/translator.ts';
 
 const translators: Record<string, TFunction> = {};
 
 beforeAll(async () => {
-  for (const [language, translation] of Object.entries({ en, es, tr, az })) {
-    const i18n = createInstance();
-    await i18n.init({
-      lng: language,
-      fallbackLng: 'en',
-      resources: { [language]: { translation }, en: { translation: en } },
-      interpolation: { escapeValue: false },
-    });
-    translators[language] = i18n.t;
-  }
+  for (const language of uiLanguages) translators[language] = await translator(language);
 });
 
 const throttledBody = { detail: 'Too many requests. Please try again later.', code: 'throttled' };

@@ -1,69 +1,80 @@
-import {
-  FALLBACK_LANGUAGE,
-  UI_LANGUAGE_COOKIE,
-  uiLanguageOf,
-  uiLanguages,
-  type UiLanguage,
-} from '@vocagarden/contract';
+import { FALLBACK_LANGUAGE, UI_LANGUAGE_COOKIE, uiLanguageOf, uiLanguages } from '@vocagarden/contract';
 import i18n, { type InitOptions } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
 /**
- * Each language's texts are a chunk of their own, loaded when the language is first needed: the
- * first page downloads one language, not four (decision 027).
+ * The texts of the landing and sign-in pages and of the frame every page shares (top bar, footer,
+ * error messages): `locales/<language>/first-page.json`. The first page loads these alone; a
+ * component on it asks for them with `useTranslation(FIRST_PAGE_TEXTS)` (decision 032).
  */
-const translations = import.meta.glob<Record<string, unknown>>('../locales/*/translation.json', { import: 'default' });
-
-async function loadLanguage(language: UiLanguage): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  const load = translations[`../locales/${language}/translation.json`];
-  if (!load) throw new Error(`no texts for ${language}`);
-  i18n.addResourceBundle(language, 'translation', await load());
-}
-
-/** Loads the texts of the interface language `language` stands for, if they are not here yet. */
-export async function loadTexts(language: string): Promise<void> {
-  await loadLanguage(uiLanguageOf(language));
-}
+export const FIRST_PAGE_TEXTS = 'first-page';
+/** Every other page's texts, `locales/<language>/translation.json`: i18next's default namespace. */
+const PAGE_TEXTS = 'translation';
 
 /**
- * Switches the interface language once its texts are here. Always use this rather than
- * i18n.changeLanguage, which would show English (or keys) until they were.
+ * Each language's two files are chunks of their own, loaded when i18next first needs them: a
+ * component that asks for texts not loaded yet suspends until they are (react-i18next), so a page
+ * never shows a key. English is not loaded as a fallback: every language has every key
+ * (locales.test.ts).
  */
-export async function changeLanguage(language: string): Promise<void> {
-  await loadLanguage(uiLanguageOf(language));
-  await i18n.changeLanguage(language);
+const texts = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
+
+function loadTexts(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const load = texts[`../locales/${language}/${namespace}.json`];
+  return load ? load() : Promise.reject(new Error(`no ${namespace} texts for ${language}`));
 }
 
-/** What the browser and the build's prerendering (`prerenderI18n`) set up alike. */
-const options: InitOptions = {
-  resources: {},
-  partialBundledLanguages: true,
+/** What the browser, the build's prerendering (`prerenderI18n`) and the tests' translators set up alike. */
+export const i18nOptions: InitOptions = {
   supportedLngs: [...uiLanguages],
   nonExplicitSupportedLngs: true,
-  fallbackLng: FALLBACK_LANGUAGE,
+  // `es-MX` is served by `es`, and nothing else is loaded for it.
+  load: 'languageOnly',
+  // A language i18next was given is complete, so it needs no fallback; English is only the choice
+  // when nothing the browser asks for is one of ours.
+  fallbackLng: (language?: string) => (language ? [] : [FALLBACK_LANGUAGE]),
+  ns: [FIRST_PAGE_TEXTS],
+  defaultNS: PAGE_TEXTS,
+  // Other pages use the shared texts (error messages, the top bar's) too.
+  fallbackNS: FIRST_PAGE_TEXTS,
   interpolation: { escapeValue: false },
 };
 
 /** A year, in minutes: how long the language cookie lasts, as localStorage's copy does. */
 const COOKIE_MINUTES = 60 * 24 * 365;
 
+/** Loads the texts of the interface language `language` stands for, if they are not here yet. */
+export async function loadLanguageTexts(language: string): Promise<void> {
+  await i18n.loadLanguages(uiLanguageOf(language));
+}
+
+/**
+ * Switches to the interface language `language` stands for once its texts are here (i18next loads
+ * every namespace used so far first).
+ */
+export async function changeLanguage(language: string): Promise<void> {
+  await i18n.changeLanguage(uiLanguageOf(language));
+}
+
 /**
  * Signed-out visitors get the language last used on this device, else their browser's; a
- * signed-in user's native_language_code overrides both (see AuthProvider). English is the
- * source and the fallback: its texts follow the first page in the background (every language has
- * every key, locales.test.ts, so they are only a safety net).
+ * signed-in user's native_language_code overrides both (see AuthProvider). Resolves when the
+ * first page's texts are here, and with `allTexts` (a signed-in user, who starts past the first
+ * page) every page's; otherwise every page's follow in the background.
  */
-export async function initI18n(): Promise<void> {
+export async function initI18n({ allTexts }: { allTexts: boolean }): Promise<void> {
   i18n.on('languageChanged', (language) => {
     document.documentElement.lang = language;
   });
   await i18n
     .use(LanguageDetector)
+    .use(resourcesToBackend(loadTexts))
     .use(initReactI18next)
     .init({
-      ...options,
+      ...i18nOptions,
+      ns: allTexts ? [FIRST_PAGE_TEXTS, PAGE_TEXTS] : [FIRST_PAGE_TEXTS],
       // The last language used on this device (a signed-in user's native language) survives sign-out.
       // The cookie tells the server, which sends the prerendered first page in it (decision 027).
       detection: {
@@ -75,15 +86,17 @@ export async function initI18n(): Promise<void> {
         cookieOptions: { path: '/', sameSite: 'lax' },
       },
     });
-  await changeLanguage(i18n.language);
-  if (uiLanguageOf(i18n.language) !== FALLBACK_LANGUAGE) {
-    setTimeout(() => void loadLanguage(FALLBACK_LANGUAGE), 0);
-  }
+  if (!allTexts) setTimeout(() => void i18n.loadNamespaces(PAGE_TEXTS), 0);
 }
 
 /** The build's prerendering (prerender.tsx): `language`, without detection or a document. */
-export async function prerenderI18n(language: UiLanguage): Promise<void> {
-  if (!i18n.isInitialized) await i18n.use(initReactI18next).init({ ...options, lng: language });
+export async function prerenderI18n(language: string): Promise<void> {
+  if (!i18n.isInitialized) {
+    await i18n
+      .use(resourcesToBackend(loadTexts))
+      .use(initReactI18next)
+      .init({ ...i18nOptions, lng: language });
+  }
   await changeLanguage(language);
 }
 

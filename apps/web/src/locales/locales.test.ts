@@ -2,16 +2,20 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { partsOfSpeech } from '@vocagarden/content';
-import { issueKinds, metricDefinitions, uiLanguages } from '@vocagarden/contract';
-import { createInstance } from 'i18next';
+import { issueKinds, metricDefinitions, uiLanguages, type UiLanguage } from '@vocagarden/contract';
 import { describe, expect, it } from 'vitest';
+import { FIRST_PAGE_TEXTS } from '../lib/i18n.ts';
 import { partOfSpeechKey } from '../lib/part-of-speech.ts';
-import az from './az/translation.json';
-import en from './en/translation.json';
-import es from './es/translation.json';
-import tr from './tr/translation.json';
+import { textsOf, translator } from '../lib/testing/translator.ts';
 
-const locales: Record<(typeof uiLanguages)[number], unknown> = { en, es, tr, az };
+/** A language's texts, its two files' top-level sections together. */
+const textsIn = (language: UiLanguage): Record<string, unknown> =>
+  Object.assign({}, ...Object.values(textsOf(language)));
+const locales = Object.fromEntries(uiLanguages.map((language) => [language, textsIn(language)])) as Record<
+  UiLanguage,
+  Record<string, unknown>
+>;
+const en = locales.en;
 
 /** Every leaf key as a dotted path, with the placeholders its text uses. */
 function flatten(value: unknown, prefix = ''): Map<string, string> {
@@ -51,11 +55,38 @@ function topLevelOptions(code: string, start: number): string {
   return text;
 }
 
+/** The keys `code` asks for as t('a.b'), i18n.t('a.b') or i18nKey="a.b": keys built at run time (`x.${y}`) are not seen. */
+const literalKeys = (code: string) =>
+  [...code.matchAll(/\bt\(\s*'([\w.]+)'|i18nKey="([\w.]+)"/g)].map((match) => match[1] ?? match[2]!);
+
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<(\w+)>/g)].map((match) => match[0]).sort();
 
 describe('locales', () => {
   const source = flatten(en);
+
+  it.each(uiLanguages)(
+    "%s has the first page's texts and the others' in two files, in the same sections",
+    (language) => {
+      const sections = (texts: Record<string, unknown> = {}) => Object.keys(texts).sort();
+      const files = textsOf(language);
+      expect(Object.keys(files).sort()).toEqual([FIRST_PAGE_TEXTS, 'translation']);
+      expect(sections(files[FIRST_PAGE_TEXTS])).toEqual(sections(textsOf('en')[FIRST_PAGE_TEXTS]));
+      expect(sections(files[FIRST_PAGE_TEXTS]).filter((section) => section in files.translation!)).toEqual([]);
+    },
+  );
+
+  it("asks for the first page's texts only where it has them", () => {
+    const firstPage = flatten(textsOf('en')[FIRST_PAGE_TEXTS]);
+    const outside = new Set<string>();
+    for (const [file, code] of sourceFiles()) {
+      if (!code.includes('useTranslation(FIRST_PAGE_TEXTS)')) continue;
+      for (const key of literalKeys(code)) {
+        if (!firstPage.has(key) && !firstPage.has(`${key}_other`)) outside.add(`${file}: ${key}`);
+      }
+    }
+    expect([...outside]).toEqual([]);
+  });
 
   it.each(uiLanguages.filter((language) => language !== 'en'))(
     '%s has every English key and no extra ones (plural forms are checked below)',
@@ -83,9 +114,7 @@ describe('locales', () => {
   it('has a text for every literal key the app asks for', () => {
     const missing = new Set<string>();
     for (const [file, code] of sourceFiles()) {
-      // t('a.b'), i18n.t('a.b'), i18nKey="a.b": keys built at run time (`x.${y}`) are not checked.
-      for (const match of code.matchAll(/\bt\(\s*'([\w.]+)'|i18nKey="([\w.]+)"/g)) {
-        const key = match[1] ?? match[2]!;
+      for (const key of literalKeys(code)) {
         const plural = [`${key}_one`, `${key}_other`];
         if (!source.has(key) && !plural.every((form) => source.has(form))) missing.add(`${file}: ${key}`);
       }
@@ -108,9 +137,9 @@ describe('locales', () => {
 
   /*
    * i18next picks `key_<category>` by Intl.PluralRules and, when that form is missing, falls back to the
-   * bare `key` of the same language and then to the fallback language (English): a Spanish `_many`
-   * (1,000,000) left out would show English, not the Spanish `_other`. So each language needs every
-   * category its rules have, unless the bare key is there to catch it.
+   * bare `key`, and then shows the key itself (no language falls back to another, lib/i18n.ts): a
+   * Spanish `_many` (1,000,000) left out would show the key, not the Spanish `_other`. So each
+   * language needs every category its rules have, unless the bare key is there to catch it.
    */
   it.each(uiLanguages)('%s has every plural form its language needs, and no other', (language) => {
     const texts = flatten(locales[language]);
@@ -149,13 +178,11 @@ describe('locales', () => {
   });
 
   it('counts 0, 1, 2 and a million in each language with its own words', async () => {
-    const i18n = createInstance();
-    await i18n.init({
-      resources: { en: { translation: en }, es: { translation: es }, tr: { translation: tr }, az: { translation: az } },
-      fallbackLng: 'en',
-    });
-    const counted = (language: string) => (count: number) =>
-      i18n.getFixedT(language)('vocabulary.wordCount', { count });
+    const translators = Object.fromEntries(
+      await Promise.all(uiLanguages.map(async (language) => [language, await translator(language)] as const)),
+    );
+    const counted = (language: UiLanguage) => (count: number) =>
+      translators[language]!('vocabulary.wordCount', { count });
     expect([0, 1, 2, 1_000_000].map(counted('en'))).toEqual(['0 words', '1 word', '2 words', '1000000 words']);
     expect([0, 1, 2, 1_000_000].map(counted('es'))).toEqual([
       '0 palabras',

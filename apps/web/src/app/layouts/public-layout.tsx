@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FIRST_PAGE_TEXTS } from '../../lib/i18n.ts';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { TopBar, TopBarSpacer } from './top-bar.tsx';
 
@@ -26,7 +27,7 @@ function useCurrentYear(): number {
 }
 
 export function SiteFooter() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(FIRST_PAGE_TEXTS);
   const year = useCurrentYear();
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, mt: 6 }}>

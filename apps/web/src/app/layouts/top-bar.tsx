@@ -6,6 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import { lazy, Suspense, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FIRST_PAGE_TEXTS } from '../../lib/i18n.ts';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { useAuth } from '../../features/auth/index.ts';
@@ -30,7 +31,7 @@ function WithTooltip({ title, children }: { title: string; children: ReactElemen
 
 /** 64 px tall on phones, 80 px from the md breakpoint up. */
 export function TopBar() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(FIRST_PAGE_TEXTS);
   const { token } = useAuth();
   return (
     <AppBar

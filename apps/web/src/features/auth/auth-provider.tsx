@@ -13,7 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/snackbar-provider.tsx';
 import { ApiRequestError, onUnauthorized } from '../../lib/api-client.ts';
-import { changeLanguage } from '../../lib/i18n.ts';
+import { changeLanguage, FIRST_PAGE_TEXTS } from '../../lib/i18n.ts';
 import { callFirstPage } from '../../lib/lazy-endpoints.ts';
 import { tokenStorage } from '../../lib/token-storage.ts';
 
@@ -48,7 +48,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const { t } = useTranslation();
+  const { t } = useTranslation(FIRST_PAGE_TEXTS);
   const notify = useNotify();
   const [token, setToken] = useState(tokenStorage.get);
 

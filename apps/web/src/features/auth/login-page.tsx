@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FIRST_PAGE_TEXTS } from '../../lib/i18n.ts';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
 import { OutlinedField } from '../../components/outlined-field.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
@@ -26,7 +27,7 @@ function loginFailure(t: ReturnType<typeof useTranslation>['t'], error: unknown)
 }
 
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(FIRST_PAGE_TEXTS);
   const auth = useAuth();
   const navigate = useNavigate();
   const location = useLocation();

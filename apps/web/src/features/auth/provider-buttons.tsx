@@ -3,6 +3,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FIRST_PAGE_TEXTS } from '../../lib/i18n.ts';
 import { callFirstPage } from '../../lib/lazy-endpoints.ts';
 import { startThirdPartySignIn } from './third-party-sign-in.ts';
 
@@ -11,7 +12,7 @@ import { startThirdPartySignIn } from './third-party-sign-in.ts';
  * and comes back to `next` (the page that sent the visitor to sign in), if any.
  */
 export function ProviderButtons({ next }: { next: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(FIRST_PAGE_TEXTS);
   const providers = useQuery({
     queryKey: ['auth-providers'],
     queryFn: () => callFirstPage((api) => api.authEndpoints.providers),

@@ -1,6 +1,7 @@
 import type { Session } from '@vocagarden/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FIRST_PAGE_TEXTS } from '../../lib/i18n.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { useConfirm } from '../../components/confirm-provider.tsx';
 import { useAuth } from './auth-provider.tsx';
@@ -12,7 +13,7 @@ import { finishThirdPartySignIn } from './third-party-sign-in.ts';
  * before their session is replaced.
  */
 export function useThirdPartyReturn(onSignedIn: (session: Session, next: string | null) => void) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(FIRST_PAGE_TEXTS);
   const auth = useAuth();
   const confirm = useConfirm();
   const location = useLocation();

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { FIRST_PAGE_TEXTS } from '../../lib/i18n.ts';
 import { useAuth } from './auth-provider.tsx';
 
 /**
@@ -8,7 +9,7 @@ import { useAuth } from './auth-provider.tsx';
  * including the full-screen study session: nobody should mistake that tab for their own account.
  */
 export function ViewingAsBanner() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(FIRST_PAGE_TEXTS);
   const { user, signOut } = useAuth();
   if (!user?.impersonated_by) return null;
   return (

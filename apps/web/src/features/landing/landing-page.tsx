@@ -12,6 +12,7 @@ import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import KeyboardOutlinedIcon from '@mui/icons-material/KeyboardOutlined';
 import LocalFloristOutlinedIcon from '@mui/icons-material/LocalFloristOutlined';
 import { useTranslation } from 'react-i18next';
+import { FIRST_PAGE_TEXTS } from '../../lib/i18n.ts';
 import { Link as RouterLink } from 'react-router';
 import { LeafIcon } from '../../components/leaf-icon.tsx';
 import { useAuth } from '../auth/index.ts';
@@ -26,7 +27,7 @@ const features = [
 ] as const;
 
 export function LandingPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(FIRST_PAGE_TEXTS);
   const { token } = useAuth();
   const { openPlans } = usePlanDialog();
   return (

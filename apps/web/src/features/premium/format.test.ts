@@ -1,10 +1,6 @@
 import { PLAN_UNIT_LIMITS, uiLanguages } from '@vocagarden/contract';
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import az from '../../locales/az/translation.json';
-import en from '../../locales/en/translation.json';
-import es from '../../locales/es/translation.json';
-import tr from '../../locales/tr/translation.json';
+import { translator } from '../../lib/testing/translator.ts';
 import {
   checkoutTarget,
   formatDate,
@@ -16,17 +12,6 @@ import {
   safeReturnPath,
   unitsLabel,
 } from './format.ts';
-
-async function translator(lng: string) {
-  const i18n = createInstance();
-  await i18n.init({
-    lng,
-    fallbackLng: false,
-    resources: { en: { translation: en }, es: { translation: es }, tr: { translation: tr }, az: { translation: az } },
-    interpolation: { escapeValue: false },
-  });
-  return i18n.t;
-}
 
 describe('unit labels', () => {
   it('read "1 Week" … "100 Weeks" and "1 Month" … "150 Months" in English', async () => {

@@ -3,6 +3,7 @@ import {
   accountEndpoints,
   cefrLevelSchema,
   nativeLanguages,
+  uiLanguageOf,
   type CefrLevel,
   type UiLanguage,
   type User,
@@ -20,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/snackbar-provider.tsx';
 import { call } from '../../lib/api-client.ts';
 import { fieldErrorOr } from '../../lib/error-text.ts';
-import { loadTexts } from '../../lib/i18n.ts';
+import { loadLanguageTexts } from '../../lib/i18n.ts';
 import { useAuth } from '../auth/index.ts';
 import { MyReports } from '../feedback/index.ts';
 import { ChangePassword } from './change-password.tsx';
@@ -65,8 +66,8 @@ function LanguageSettings({ user }: { user: User }) {
       void queryClient.invalidateQueries({ queryKey: ['home'] });
       // The confirmation speaks the language just chosen, not the one being left: its texts may
       // have to arrive first (they load on demand, decision 027).
-      await loadTexts(updated.native_language_code);
-      notify(t('snackbar.changesSaved', { lng: updated.native_language_code }), 'success');
+      await loadLanguageTexts(updated.native_language_code);
+      notify(t('snackbar.changesSaved', { lng: uiLanguageOf(updated.native_language_code) }), 'success');
     },
     onError: (error) => notify(fieldErrorOr(t, error, 'errors.updateProfile'), 'error'),
   });

@@ -1,5 +1,6 @@
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
+import { FIRST_PAGE_TEXTS } from '../../../lib/i18n.ts';
 import { usePremiumCatalogue } from '../api.ts';
 import { formatNumber } from '../format.ts';
 
@@ -8,7 +9,7 @@ import { formatNumber } from '../format.ts';
  * never written into the interface. Nothing while it loads or if it cannot be loaded.
  */
 export function WordPackLabel({ pack }: { pack: 'free' | 'premium' }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(FIRST_PAGE_TEXTS);
   const catalogue = usePremiumCatalogue();
   if (catalogue.isPending) return <Skeleton variant="text" width={90} sx={{ display: 'inline-block' }} />;
   if (!catalogue.data) return null;
