@@ -14,6 +14,9 @@ const signedIn = tokenStorage.get() !== null;
 // Signed in, the first call (the profile, and with it the contract's schemas it needs) starts now,
 // beside the interface language's texts, rather than after the first render (decision 027).
 if (signedIn) void queryClient.prefetchQuery(profileQuery);
+// The router starts loading the page's code (the routes' `lazy` modules) as it is created: now, beside
+// the texts and the profile, rather than after them.
+const router = createBrowserRouter(routes);
 
 // The interface language's texts arrive first (the first page's alone, one small chunk, for a
 // signed-out visitor), so the first render is in it. That render is a transition: React works in
@@ -22,7 +25,7 @@ void initI18n({ allTexts: signedIn }).then(() => {
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <App router={createBrowserRouter(routes)} />
+      <App router={router} />
     </StrictMode>
   );
   // The server sends `/` and `/login` prerendered for signed-out visitors in the language it
