@@ -48,6 +48,27 @@ test.describe('the first page in Spanish', () => {
   });
 });
 
+test('a signed-in page paints the loading screen in the HTML, in its language, and the app draws over it', async ({
+  page,
+}) => {
+  await signUpViaApi(page, { native_language_code: 'tr' });
+  // The visit above stored the language's cookie, which the server reads.
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hoş geldin');
+  // Without its scripts, the page is the loading screen (decision 033).
+  let releaseScripts!: () => void;
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/index-[\w-]{8}\.js$/, async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  await page.goto('/vocabulary', { waitUntil: 'commit' });
+  await expect(page.getByRole('status')).toHaveText('Yükleniyor...');
+  releaseScripts();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
+});
+
 test('an unknown path redirects to /404', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404$/);

@@ -67,11 +67,13 @@ function preloadFirstPage(): Plugin {
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * After the browser's build, writes `dist/prerendered/<language>/<page>.html` for each of
- * the contract's PRERENDERED_PAGES in each interface language: dist/index.html with the page's markup in `#root`
- * (marked `data-prerendered="<language>"`, which main.tsx checks before hydrating), its Emotion
- * styles in `<head>`, its language in `<html lang>` and its first page's texts preloaded, and its scripts fetched at low priority. The pages render in Node from
- * src/prerender.tsx, built for it into a folder removed afterwards (decision 027).
+ * After the browser's build, writes `dist/prerendered/<language>/<file>` in each interface language
+ * for each of the contract's PRERENDERED_PAGES and for its PRERENDERED_SHELL: dist/index.html with
+ * the page's markup in `#root`, its Emotion styles in `<head>`, its language in `<html lang>` and its
+ * language's first-page texts preloaded, and its scripts fetched at low priority, since it paints
+ * without them. A page the app hydrates is marked `data-prerendered="<language>"` (main.tsx checks
+ * it); the loading screen is drawn over. The pages render in Node from
+ * src/prerender.tsx, built for it into a folder removed afterwards (decisions 027 and 033).
  */
 function prerenderFirstPages(): Plugin {
   return {
@@ -99,7 +101,8 @@ function prerenderFirstPages(): Plugin {
           if (!chunk) throw new Error(`no chunk of the first page's texts in ${language}`);
           return `/${chunk}"`;
         };
-        for (const { language, file, html, styles } of await prerenderPages()) {
+        for (const { language, file, html, styles, hydrated } of await prerenderPages()) {
+          const root = hydrated ? `<div id="root" data-prerendered="${language}">` : '<div id="root">';
           // Replacer functions: the markup and the styles may hold `$` patterns.
           const page = template
             .replace(`<html lang="${INDEX_LANGUAGE}">`, () => `<html lang="${language}">`)
@@ -108,7 +111,7 @@ function prerenderFirstPages(): Plugin {
             .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
             .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
             .replace('</head>', () => `${styles}</head>`)
-            .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${language}">${html}</div>`);
+            .replace(EMPTY_ROOT, () => `${root}${html}</div>`);
           mkdirSync(join(dist, 'prerendered', language), { recursive: true });
           writeFileSync(join(dist, 'prerendered', language, file), page);
         }

@@ -24,7 +24,7 @@ import { responseSerializerCompiler } from './lib/http/response-serializer.ts';
 import { apiSecurityHeaders, securityHeaders } from './lib/http/security-headers.ts';
 import { closingOptions, registerLifecycle } from './lib/http/lifecycle.ts';
 import { registerLoadShedding } from './lib/http/load-shedding.ts';
-import { registerWebPages } from './lib/http/web-pages.ts';
+import { registerWebPages, type SendAppPage } from './lib/http/web-pages.ts';
 import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { createJobQueue, type JobQueue } from './lib/jobs/job-queue.ts';
 import { createPaymentProvider, type PaymentConfig } from './lib/payments/index.ts';
@@ -334,8 +334,8 @@ export async function buildApp({
   });
 
   const webIndex = join(config.WEB_DIST_DIR, 'index.html');
-  const serveWeb = existsSync(webIndex);
-  if (serveWeb) {
+  let sendAppPage: SendAppPage | undefined;
+  if (existsSync(webIndex)) {
     await app.register(fastifyStatic, {
       root: config.WEB_DIST_DIR,
       wildcard: true,
@@ -346,13 +346,13 @@ export async function buildApp({
         res.header('cache-control', IMMUTABLE_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    registerWebPages(app, config.WEB_DIST_DIR);
+    sendAppPage = registerWebPages(app, config.WEB_DIST_DIR);
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (!isApiPath(request.url) && serveWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (!isApiPath(request.url) && sendAppPage && (request.method === 'GET' || request.method === 'HEAD')) {
       // History fallback: the SPA's router decides what an unknown path shows (it redirects to /404).
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendAppPage(request, reply);
     }
     const body: ErrorBody = { detail: errorMessages.not_found, code: 'not_found' };
     return reply.status(404).send(body);

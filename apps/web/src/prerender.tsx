@@ -1,49 +1,65 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { PRERENDERED_PAGES, uiLanguages, type UiLanguage } from '@vocagarden/contract';
-import { StrictMode } from 'react';
+import { PRERENDERED_PAGES, PRERENDERED_SHELL, uiLanguages, type UiLanguage } from '@vocagarden/contract';
+import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
-import { App } from './app/app.tsx';
+import { App, AppTheme } from './app/app.tsx';
 import { routes } from './app/router.tsx';
+import { LoadingScreen } from './components/loading-screen.tsx';
 import { prerenderI18n } from './lib/i18n.ts';
 
 export interface PrerenderedPage {
   language: UiLanguage;
-  /** The file's name in `dist/prerendered/<language>/` (PRERENDERED_PAGES). */
+  /** The file's name in `dist/prerendered/<language>/` (PRERENDERED_PAGES, PRERENDERED_SHELL). */
   file: string;
+  /**
+   * A page the app takes over as it is (hydrates); the loading screen (PRERENDERED_SHELL) is only
+   * drawn over.
+   */
+  hydrated: boolean;
   /** What goes in `#root`. */
   html: string;
   /** The style elements of the Emotion rules `html` uses. */
   styles: string;
 }
 
+/** `element`'s markup, and the style elements of the Emotion rules it uses. */
+async function render(element: ReactNode): Promise<{ html: string; styles: string }> {
+  // Emotion's default cache key, so the browser's default cache adopts these rules instead of adding them again.
+  const cache = createCache({ key: 'css' });
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  // prerender, not renderToString: it waits for lazy components (the top bar's tooltip), which
+  // renderToString would leave for the browser to draw, with an error, instead of hydrating.
+  const { prelude } = await prerender(
+    <StrictMode>
+      <CacheProvider value={cache}>{element}</CacheProvider>
+    </StrictMode>,
+  );
+  const html = await new Response(prelude).text();
+  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+}
+
 /**
- * The build's prerendering (decision 027), bundled for Node by `vite build --ssr` and run by
- * vite.config.ts: each of PRERENDERED_PAGES signed out, in each interface language, as the
- * browser's first render draws it (main.tsx hydrates it).
+ * The build's prerendering (decisions 027 and 033), bundled for Node by `vite build --ssr` and run
+ * by vite.config.ts, in each interface language: each of PRERENDERED_PAGES signed out, as the
+ * browser's first render draws it (main.tsx hydrates it), and the loading screen the app starts on.
  */
 export async function prerenderPages(): Promise<PrerenderedPage[]> {
   const pages: PrerenderedPage[] = [];
   for (const language of uiLanguages) {
     await prerenderI18n(language);
     for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
-      // Emotion's default cache key, so the browser's default cache adopts these rules instead of adding them again.
-      const cache = createCache({ key: 'css' });
-      const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-      // prerender, not renderToString: it waits for lazy components (the top bar's tooltip), which
-      // renderToString would leave for the browser to draw, with an error, instead of hydrating.
-      const { prelude } = await prerender(
-        <StrictMode>
-          <CacheProvider value={cache}>
-            <App router={createMemoryRouter(routes, { initialEntries: [path] })} />
-          </CacheProvider>
-        </StrictMode>,
-      );
-      const html = await new Response(prelude).text();
-      pages.push({ language, file, html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) });
+      const page = await render(<App router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+      pages.push({ language, file, hydrated: true, ...page });
     }
+    const shell = await render(
+      <AppTheme>
+        <LoadingScreen />
+      </AppTheme>,
+    );
+    pages.push({ language, file: PRERENDERED_SHELL, hydrated: false, ...shell });
   }
   return pages;
 }

@@ -19,6 +19,13 @@ export const PLAN_CHOICE_PATH = '/home?plans=1';
  */
 export const PRERENDERED_PAGES = { '/': 'landing.html', '/login': 'login.html' } as const;
 
+/**
+ * The web app's loading screen, prerendered in each interface language like PRERENDERED_PAGES: the
+ * server answers every other page's address with it, so something paints before the scripts arrive,
+ * and the app draws the page over it.
+ */
+export const PRERENDERED_SHELL = 'loading.html';
+
 /** The web page a person lands on from the unsubscribe link in an email's footer (email.ts). */
 export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
 

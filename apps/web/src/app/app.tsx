@@ -22,19 +22,26 @@ function Routes({ router }: { router: DataRouter }) {
   return <RouterProvider router={router} />;
 }
 
-/** The theme follows the interface language, so MUI's own labels do too. */
-function LocalizedTheme({ children }: { children: ReactNode }) {
+/**
+ * The theme, which follows the interface language (so MUI's own labels do too), and the baseline
+ * styles: every page is drawn in them, and so is the prerendered loading screen (prerender.tsx).
+ */
+export function AppTheme({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation(FIRST_PAGE_TEXTS);
   const language = i18n.resolvedLanguage;
   const theme = useMemo(() => themeFor(language), [language]);
-  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
 }
 
 /** `router`: the browser's (main.tsx), or a memory router on the build's prerendered pages (prerender.tsx). */
 export function App({ router }: { router: DataRouter }) {
   return (
-    <LocalizedTheme>
-      <CssBaseline />
+    <AppTheme>
       <QueryClientProvider client={queryClient}>
         <SnackbarProvider>
           <ConfirmProvider>
@@ -45,6 +52,6 @@ export function App({ router }: { router: DataRouter }) {
           </ConfirmProvider>
         </SnackbarProvider>
       </QueryClientProvider>
-    </LocalizedTheme>
+    </AppTheme>
   );
 }

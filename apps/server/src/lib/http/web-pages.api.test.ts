@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PRERENDERED_PAGES, uiLanguages } from '@vocagarden/contract';
+import { PRERENDERED_PAGES, PRERENDERED_SHELL, uiLanguages } from '@vocagarden/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app.ts';
@@ -28,20 +28,48 @@ describe('the prerendered first pages', () => {
       for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
         writeFileSync(join(dist, 'prerendered', language, file), `<!doctype html><title>${language} ${path}</title>`);
       }
+      writeFileSync(
+        join(dist, 'prerendered', language, PRERENDERED_SHELL),
+        `<!doctype html><title>${language} …</title>`,
+      );
     }
     app = await createTestApp({ webDistDir: dist });
   });
   afterAll(() => app.close());
 
-  it("answers / and /login in the visitor's language, and their addresses with a query with the app", async () => {
+  it("answers / and /login in the visitor's language, and every other page with the loading screen in it", async () => {
     const landing = await app.inject({ url: '/', headers: { 'accept-language': 'tr-TR,tr;q=0.9' } });
     expect(landing.body).toContain('<title>tr /</title>');
     expect(landing.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(landing.headers.vary).toContain('Accept-Language');
     const login = await app.inject({ url: '/login', headers: { cookie: 'uiLanguage=az' } });
     expect(login.body).toContain('<title>az /login</title>');
+    // A query may change what the page shows: the app draws it over the loading screen.
     const next = await app.inject({ url: '/login?next=%2Fhome', headers: { cookie: 'uiLanguage=az' } });
-    expect(next.body).toContain('<title>app</title>');
-    expect((await app.inject({ url: '/signup' })).body).toContain('<title>app</title>');
+    expect(next.body).toContain('<title>az …</title>');
+    const home = await app.inject({ url: '/home', headers: { 'accept-language': 'es' } });
+    expect(home.body).toContain('<title>es …</title>');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.headers.vary).toContain('Cookie');
+    expect((await app.inject({ url: '/no/such/page' })).body).toContain('<title>en …</title>');
+    expect((await app.inject({ method: 'HEAD', url: '/signup' })).statusCode).toBe(200);
+    // The API's unknown addresses stay JSON 404s.
+    expect((await app.inject({ url: '/cyberapi/no-such-endpoint/' })).statusCode).toBe(404);
+  });
+});
+
+describe('a build without prerendered pages', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'vocagarden-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    app = await createTestApp({ webDistDir: dist });
+  });
+  afterAll(() => app.close());
+
+  it("answers every page with the app's index.html", async () => {
+    for (const url of ['/', '/login', '/home', '/login?next=%2Fhome']) {
+      expect((await app.inject({ url })).body).toContain('<title>app</title>');
+    }
   });
 });

@@ -2,13 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   PRERENDERED_PAGES,
+  PRERENDERED_SHELL,
   UI_LANGUAGE_COOKIE,
   isUiLanguage,
   uiLanguageOf,
   uiLanguages,
   type UiLanguage,
 } from '@vocagarden/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** An Accept-Language header's language tags, most preferred first (RFC 9110 §12.5.4); `*` and q=0 dropped. */
 function acceptedLanguages(header: string): string[] {
@@ -53,25 +54,36 @@ export function visitorLanguage(headers: { cookie?: string; 'accept-language'?: 
   return uiLanguageOf(accepted);
 }
 
+/** Answers a request for a page of the web app that the server does not know by its address. */
+export type SendAppPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
 /**
- * The build's prerendered first pages (`<web dist>/prerendered/<language>/…`, decision 027): `/`
- * and `/login` answer with the page in the visitor's language, so it paints before any script runs,
- * and the app takes it over. A query (`/login?next=…`) may change what the page shows, so those
- * get the app's plain index.html, as every other page does. Registered after @fastify/static
- * (its `sendFile`); a build without prerendered pages leaves `/` and `/login` to it.
+ * The build's prerendered pages (`<web dist>/prerendered/<language>/…`, decision 027), in the
+ * visitor's language. `/` and `/login` answer with their page, so it paints before any script runs,
+ * and the app takes it over. Every other page of the app, and those two with a query
+ * (`/login?next=…`, which may change what the page shows), is answered by the returned function with
+ * the app's loading screen (PRERENDERED_SHELL, decision 033), over which the app draws the page.
+ * Registered after @fastify/static (its `sendFile`); without prerendered pages in the build, the
+ * app's plain index.html answers them all.
  */
-export function registerWebPages(app: FastifyInstance, webDistDir: string): void {
+export function registerWebPages(app: FastifyInstance, webDistDir: string): SendAppPage {
   const folder = join(webDistDir, 'prerendered');
-  if (!existsSync(folder)) return;
+  if (!existsSync(folder)) return (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  const inEveryLanguage = (file: string) =>
+    new Map(uiLanguages.map((language) => [language, readFileSync(join(folder, language, file))]));
+  const sendInLanguage = (pages: Map<UiLanguage, Buffer>, request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Accept-Language')
+      .type('text/html; charset=utf-8')
+      .send(pages.get(visitorLanguage(request.headers)));
+  const shell = inEveryLanguage(PRERENDERED_SHELL);
+  const sendAppPage: SendAppPage = (request, reply) => sendInLanguage(shell, request, reply);
   for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
-    const pages = new Map(uiLanguages.map((language) => [language, readFileSync(join(folder, language, file))]));
-    app.get(path, (request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      if (request.url !== path) return reply.sendFile('index.html');
-      return reply
-        .header('vary', 'Cookie, Accept-Language')
-        .type('text/html; charset=utf-8')
-        .send(pages.get(visitorLanguage(request.headers)));
-    });
+    const pages = inEveryLanguage(file);
+    app.get(path, (request, reply) =>
+      request.url === path ? sendInLanguage(pages, request, reply) : sendAppPage(request, reply),
+    );
   }
+  return sendAppPage;
 }
