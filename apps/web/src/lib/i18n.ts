@@ -1,4 +1,10 @@
-import { FALLBACK_LANGUAGE, UI_LANGUAGE_COOKIE, uiLanguageOf, uiLanguages } from '@vocagarden/contract';
+import {
+  FALLBACK_LANGUAGE,
+  UI_LANGUAGE_COOKIE,
+  uiLanguageOf,
+  uiLanguages,
+  type UiLanguage,
+} from '@vocagarden/contract';
 import i18n, { type InitOptions } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
@@ -26,8 +32,11 @@ function loadTexts(language: string, namespace: string): Promise<Record<string, 
   return load ? load() : Promise.reject(new Error(`no ${namespace} texts for ${language}`));
 }
 
-/** What the browser, the build's prerendering (`prerenderI18n`) and the tests' translators set up alike. */
-export const i18nOptions: InitOptions = {
+/**
+ * What the browser, the build's prerendering (`prerenderI18n`) and the tests' translators set up
+ * alike: a new object each time, since i18next adds the namespaces it loads to `ns`.
+ */
+export const i18nOptions = (): InitOptions => ({
   supportedLngs: [...uiLanguages],
   nonExplicitSupportedLngs: true,
   // `es-MX` is served by `es`, and nothing else is loaded for it.
@@ -40,7 +49,7 @@ export const i18nOptions: InitOptions = {
   // Other pages use the shared texts (error messages, the top bar's) too.
   fallbackNS: FIRST_PAGE_TEXTS,
   interpolation: { escapeValue: false },
-};
+});
 
 /** A year, in minutes: how long the language cookie lasts, as localStorage's copy does. */
 const COOKIE_MINUTES = 60 * 24 * 365;
@@ -73,7 +82,7 @@ export async function initI18n({ allTexts }: { allTexts: boolean }): Promise<voi
     .use(resourcesToBackend(loadTexts))
     .use(initReactI18next)
     .init({
-      ...i18nOptions,
+      ...i18nOptions(),
       ns: allTexts ? [FIRST_PAGE_TEXTS, PAGE_TEXTS] : [FIRST_PAGE_TEXTS],
       // The last language used on this device (a signed-in user's native language) survives sign-out.
       // The cookie tells the server, which sends the prerendered first page in it (decision 027).
@@ -90,12 +99,12 @@ export async function initI18n({ allTexts }: { allTexts: boolean }): Promise<voi
 }
 
 /** The build's prerendering (prerender.tsx): `language`, without detection or a document. */
-export async function prerenderI18n(language: string): Promise<void> {
+export async function prerenderI18n(language: UiLanguage): Promise<void> {
   if (!i18n.isInitialized) {
     await i18n
       .use(resourcesToBackend(loadTexts))
       .use(initReactI18next)
-      .init({ ...i18nOptions, lng: language });
+      .init({ ...i18nOptions(), lng: language });
   }
   await changeLanguage(language);
 }

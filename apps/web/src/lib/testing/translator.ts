@@ -18,6 +18,6 @@ export function textsOf(language: UiLanguage): Record<string, Record<string, unk
 export async function translator(language: UiLanguage): Promise<TFunction> {
   const i18n = createInstance();
   const resources: Resource = { [language]: textsOf(language) };
-  await i18n.init({ ...i18nOptions, lng: language, ns: Object.keys(resources[language]!), resources });
+  await i18n.init({ ...i18nOptions(), lng: language, ns: Object.keys(resources[language]!), resources });
   return i18n.t;
 }
