@@ -69,6 +69,24 @@ test('a signed-in page paints the loading screen in the HTML, in its language, a
   await expect(page.getByRole('status')).toHaveCount(0);
 });
 
+test("a signed-in page is drawn in the learner's language, never first in the device's last one", async ({ page }) => {
+  // The visit signUpViaApi makes leaves English as this device's last language.
+  await signUpViaApi(page, { native_language_code: 'tr' });
+  let releaseTurkish!: () => void;
+  const turkishReleased = new Promise<void>((resolve) => (releaseTurkish = resolve));
+  await page.route(/\/assets\/locale-tr-[\w-]+-[\w-]{8}\.js$/, async (route) => {
+    await turkishReleased;
+    await route.continue();
+  });
+  await page.goto('/home');
+  await expect(page.getByRole('status')).toBeVisible();
+  // The profile and the page's code arrive meanwhile; the page waits for the learner's texts.
+  await page.waitForTimeout(1_000);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  releaseTurkish();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hoş geldin');
+});
+
 test('an unknown path redirects to /404', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404$/);

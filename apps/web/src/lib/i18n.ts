@@ -59,11 +59,16 @@ export async function loadLanguageTexts(language: string): Promise<void> {
   await i18n.loadLanguages(uiLanguageOf(language));
 }
 
+/** Settles once i18next is set up (initI18n, prerenderI18n). */
+const initialized = new Promise<void>((resolve) => i18n.on('initialized', () => resolve()));
+
 /**
  * Switches to the interface language `language` stands for once its texts are here (i18next loads
- * every namespace used so far first).
+ * every namespace used so far first). It may be asked for before i18next is set up (the profile
+ * main.tsx requests with the page, decision 032), and then waits for it.
  */
 export async function changeLanguage(language: string): Promise<void> {
+  await initialized;
   await i18n.changeLanguage(uiLanguageOf(language));
 }
 

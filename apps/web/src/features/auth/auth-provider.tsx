@@ -21,11 +21,16 @@ const profileQueryKey = ['profile'] as const;
 
 /**
  * The signed-in user. main.tsx starts it with the page, before React renders (decision 027); a 401
- * then has no one to tell yet, so the provider asks again (below) and that one logs out.
+ * then has no one to tell yet, so the provider asks again (below) and that one logs out. The user
+ * arrives in their interface language: no page is drawn in the device's last language first.
  */
 export const profileQuery = queryOptions({
   queryKey: profileQueryKey,
-  queryFn: () => callFirstPage((api) => api.accountEndpoints.profile),
+  async queryFn() {
+    const user = await callFirstPage((api) => api.accountEndpoints.profile);
+    await changeLanguage(user.native_language_code);
+    return user;
+  },
   staleTime: Infinity,
 });
 
@@ -69,8 +74,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => onUnauthorized(forget), [forget]);
 
   // The signed-in user's native language is the interface language (spec §1), applied when it
-  // changes. Not on every language change: react-i18next hands out a new `i18n` object then, and
-  // re-applying the stored language would undo a choice the learner is making (sign-up, /welcome).
+  // changes: a sign-in, a profile edit (a loaded profile arrives in it already). Not on every
+  // language change: react-i18next hands out a new `i18n` object then, and re-applying the stored
+  // language would undo a choice the learner is making (sign-up, /welcome).
   const nativeLanguage = user?.native_language_code;
   useEffect(() => {
     if (nativeLanguage) void changeLanguage(nativeLanguage);
