@@ -65,7 +65,7 @@ function LanguageSettings({ user }: { user: User }) {
       // Home's suggested list follows the level.
       void queryClient.invalidateQueries({ queryKey: ['home'] });
       // The confirmation speaks the language just chosen, not the one being left: its texts may
-      // have to arrive first (they load on demand, decision 027).
+      // have to arrive first (they load on demand, decision 032).
       await loadLanguageTexts(updated.native_language_code);
       notify(t('snackbar.changesSaved', { lng: uiLanguageOf(updated.native_language_code) }), 'success');
     },
