@@ -1,4 +1,16 @@
-import { expect, signUpViaApi, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { createAccountViaApi, expect, PASSWORD, signUpViaApi, test } from './fixtures.ts';
+
+/** Holds back the texts of `language` (its `namespace` alone if given) until the returned function is called. */
+async function holdTexts(page: Page, language: string, namespace = '[\\w-]+'): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/locale-${language}-${namespace}-[\\w-]{8}\\.js$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 test('the landing page renders with the logo and a way in', async ({ page }) => {
   await page.goto('/');
@@ -18,12 +30,7 @@ test.describe('the first page in Spanish', () => {
       if (texts) textsRequested.push(texts);
     });
     // The texts of every page but the first are held until the end (decision 032).
-    let releaseTexts!: () => void;
-    const textsReleased = new Promise<void>((resolve) => (releaseTexts = resolve));
-    await page.route(/\/assets\/locale-\w+-translation-[\w-]{8}\.js$/, async (route) => {
-      await textsReleased;
-      await route.continue();
-    });
+    const releaseTexts = await holdTexts(page, 'es', 'translation');
 
     await page.goto('/');
     const login = page.locator('header').getByRole('link', { name: 'Iniciar sesión' });
@@ -69,22 +76,32 @@ test('a signed-in page paints the loading screen in the HTML, in its language, a
   await expect(page.getByRole('status')).toHaveCount(0);
 });
 
-test("a signed-in page is drawn in the learner's language, never first in the device's last one", async ({ page }) => {
-  // The visit signUpViaApi makes leaves English as this device's last language.
-  await signUpViaApi(page, { native_language_code: 'tr' });
-  let releaseTurkish!: () => void;
-  const turkishReleased = new Promise<void>((resolve) => (releaseTurkish = resolve));
-  await page.route(/\/assets\/locale-tr-[\w-]+-[\w-]{8}\.js$/, async (route) => {
-    await turkishReleased;
-    await route.continue();
+test.describe("a signed-in page is drawn in the learner's language, never first in the device's last one", () => {
+  test('on arriving signed in', async ({ page }) => {
+    // The visit signUpViaApi makes leaves English as this device's last language.
+    await signUpViaApi(page, { native_language_code: 'tr' });
+    const releaseTurkish = await holdTexts(page, 'tr');
+    await page.goto('/home');
+    await expect(page.getByRole('status')).toBeVisible();
+    // The profile and the page's code arrive meanwhile; the page waits for the learner's texts.
+    await page.waitForTimeout(1_000);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    releaseTurkish();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Hoş geldin');
   });
-  await page.goto('/home');
-  await expect(page.getByRole('status')).toBeVisible();
-  // The profile and the page's code arrive meanwhile; the page waits for the learner's texts.
-  await page.waitForTimeout(1_000);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
-  releaseTurkish();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hoş geldin');
+
+  test('on signing in', async ({ page }) => {
+    const { email } = await createAccountViaApi(page.request, { native_language_code: 'tr' });
+    await page.goto('/login');
+    const releaseTurkish = await holdTexts(page, 'tr');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForTimeout(1_000);
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toHaveCount(0);
+    releaseTurkish();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Hoş geldin');
+  });
 });
 
 test('an unknown path redirects to /404', async ({ page }) => {

@@ -39,7 +39,8 @@ interface AuthContextValue {
   user: User | null;
   /** True while a stored token exists but its user has not loaded yet. */
   loadingUser: boolean;
-  signIn(session: Session): void;
+  /** Resolves once signed in, in the user's language, as a loaded profile is (profileQuery). */
+  signIn(session: Session): Promise<void>;
   signOut(): Promise<void>;
   /** Drops the local session without calling the server (its token is already gone). */
   forgetSession(): void;
@@ -74,7 +75,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => onUnauthorized(forget), [forget]);
 
   // The signed-in user's native language is the interface language (spec §1), applied when it
-  // changes: a sign-in, a profile edit (a loaded profile arrives in it already). Not on every
+  // changes by a profile edit (a sign-in and a loaded profile arrive in it already). Not on every
   // language change: react-i18next hands out a new `i18n` object then, and re-applying the stored
   // language would undo a choice the learner is making (sign-up, /welcome).
   const nativeLanguage = user?.native_language_code;
@@ -94,7 +95,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       // Asking again after the early request failed (see profileQuery) is still loading the user.
       loadingUser: token !== null && (profile.isPending || (profile.isError && profile.isFetching)),
-      signIn(session) {
+      async signIn(session) {
+        await changeLanguage(session.user.native_language_code);
         tokenStorage.set(session.token);
         queryClient.setQueryData(profileQueryKey, session.user);
         setToken(session.token);

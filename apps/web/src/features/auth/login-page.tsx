@@ -37,8 +37,8 @@ export function LoginPage() {
   const [code, setCode] = useState('');
   // The page that sent the visitor here (?next=), returned to once signed in.
   const next = useNextPath();
-  const onSignedIn = (session: Session, returnTo: string | null = next) => {
-    auth.signIn(session);
+  const onSignedIn = async (session: Session, returnTo: string | null = next) => {
+    await auth.signIn(session);
     void navigate(pathAfterSignIn(session.user, returnTo), { replace: true });
   };
   const thirdParty = useThirdPartyReturn(onSignedIn);

@@ -59,8 +59,8 @@ export function SignupPage() {
   };
   const signup = useMutation({
     mutationFn: () => call(authEndpoints.signup, { body }),
-    onSuccess(session) {
-      auth.signIn(session);
+    async onSuccess(session) {
+      await auth.signIn(session);
       void navigate(pathAfterSignIn(session.user, next), { replace: true });
     },
     onError: (error) => setProblems((shown) => mergeProblems(shown, fieldProblemsOf(error))),

@@ -12,7 +12,7 @@ import { finishThirdPartySignIn } from './third-party-sign-in.ts';
  * The code is exchanged with this tab's secret; a learner who is already signed in is asked
  * before their session is replaced.
  */
-export function useThirdPartyReturn(onSignedIn: (session: Session, next: string | null) => void) {
+export function useThirdPartyReturn(onSignedIn: (session: Session, next: string | null) => Promise<void>) {
   const { t } = useTranslation(FIRST_PAGE_TEXTS);
   const auth = useAuth();
   const confirm = useConfirm();
@@ -50,7 +50,7 @@ export function useThirdPartyReturn(onSignedIn: (session: Session, next: string 
         } else {
           // The session it replaces is signed out on the server too, not just forgotten here.
           if (signedIn) await auth.signOut();
-          onSignedIn(finished.session, finished.next);
+          await onSignedIn(finished.session, finished.next);
         }
       } catch {
         setFailed(true);
