@@ -32,11 +32,11 @@ const firstPageTexts = scripts.filter((file) => /^locale-[a-z]{2}-first-page-/.t
 if (firstPageTexts.length !== 4) {
   throw new Error(`expected the four interface languages' first-page texts, found ${firstPageTexts.length}`);
 }
-const largestLocale = firstPageTexts
+const largestFirstPageTexts = firstPageTexts
   .map((file) => ({ file, size: readFileSync(`${dist}/assets/${file}`).length }))
   .sort((a, b) => b.size - a.size)[0].file;
 
-// index.html preloads English's first-page texts, which only English visitors load (largestLocale covers them).
+// index.html preloads English's first-page texts, which only English visitors load (largestFirstPageTexts covers them).
 const preloadedScripts = preloaded.filter((file) => !/^assets\/locale-/.test(file));
 const firstPage = new Set([...entry, ...preloadedScripts]);
 /** The budget of a chunk other than the first page's: its library's if it holds one above. */
@@ -55,8 +55,8 @@ const chunkName = (file) => file.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, 
 
 export default [
   {
-    name: `first page (/ and /login): entry, ${[...preloadedScripts, largestLocale].map(chunkName).join(', ')}`,
-    path: [...firstPage, `assets/${largestLocale}`].map((file) => `${dist}/${file}`),
+    name: `first page (/ and /login): entry, ${[...preloadedScripts, largestFirstPageTexts].map(chunkName).join(', ')}`,
+    path: [...firstPage, `assets/${largestFirstPageTexts}`].map((file) => `${dist}/${file}`),
     limit: FIRST_PAGE_LIMIT,
     gzip: true,
   },

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
+import { FIRST_PAGE_TEXTS } from './src/locales/texts.ts';
 import type { prerenderPages as PrerenderPages } from './src/prerender.tsx';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
@@ -11,11 +12,9 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 const PRELOADED_FONT = 'roboto-latin-400-normal.woff2';
 /** A language's texts: `locales/<language>/<first-page|translation>.json` (src/lib/i18n.ts). */
 const TEXTS = /[\\/]locales[\\/](\w+)[\\/]([\w-]+)\.json$/;
-/** The first page's texts: those of its language are all the first page needs (src/lib/i18n.ts, decision 032). */
-const FIRST_PAGE_TEXTS = 'first-page';
 /** The language of index.html, which is not prerendered in a language. */
 const INDEX_LANGUAGE = 'en';
-/** Its first page's texts' chunk in dist/assets, by the name `chunkFileNames` gives it. */
+/** A language's first-page texts (all the first page needs, decision 032): their chunk in dist/assets, by the name `chunkFileNames` gives it. */
 const firstPageTextsChunk = (language: string) =>
   new RegExp(`^assets/locale-${language}-${FIRST_PAGE_TEXTS}-[\\w-]{8}\\.js$`);
 

@@ -2,7 +2,7 @@ import { isUiLanguage } from '@vocagarden/contract';
 import { createInstance } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { describe, expect, it } from 'vitest';
-import { FIRST_PAGE_TEXTS, i18nOptions } from './i18n.ts';
+import { FIRST_PAGE_TEXTS, i18nOptions, PAGE_TEXTS } from './i18n.ts';
 import { textsOf } from './testing/translator.ts';
 
 /** i18next as the browser sets it up, with the browser asking for `asked`; and the texts it loaded. */
@@ -34,8 +34,8 @@ describe('the interface language', () => {
     expect(i18n.resolvedLanguage).toBe(expected);
     expect(loaded).toEqual([`${expected}/${FIRST_PAGE_TEXTS}`]);
     // Another page's texts load when asked for, still in that language alone.
-    await i18n.loadNamespaces('translation');
-    expect(loaded).toEqual([`${expected}/${FIRST_PAGE_TEXTS}`, `${expected}/translation`]);
+    await i18n.loadNamespaces(PAGE_TEXTS);
+    expect(loaded).toEqual([`${expected}/${FIRST_PAGE_TEXTS}`, `${expected}/${PAGE_TEXTS}`]);
     expect(i18n.t('home.greeting')).not.toBe('home.greeting');
     // The shared texts are found from another page's texts too.
     expect(i18n.t('nav.home')).not.toBe('nav.home');

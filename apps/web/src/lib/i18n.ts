@@ -9,15 +9,9 @@ import i18n, { type InitOptions } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { FIRST_PAGE_TEXTS, PAGE_TEXTS } from '../locales/texts.ts';
 
-/**
- * The texts of the landing and sign-in pages and of the frame every page shares (top bar, footer,
- * error messages): `locales/<language>/first-page.json`. The first page loads these alone; a
- * component on it asks for them with `useTranslation(FIRST_PAGE_TEXTS)` (decision 032).
- */
-export const FIRST_PAGE_TEXTS = 'first-page';
-/** Every other page's texts, `locales/<language>/translation.json`: i18next's default namespace. */
-const PAGE_TEXTS = 'translation';
+export { FIRST_PAGE_TEXTS, PAGE_TEXTS };
 
 /**
  * Each language's two files are chunks of their own, loaded when i18next first needs them: a

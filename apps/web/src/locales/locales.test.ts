@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { partsOfSpeech } from '@vocagarden/content';
 import { issueKinds, metricDefinitions, uiLanguages, type UiLanguage } from '@vocagarden/contract';
 import { describe, expect, it } from 'vitest';
-import { FIRST_PAGE_TEXTS } from '../lib/i18n.ts';
 import { partOfSpeechKey } from '../lib/part-of-speech.ts';
 import { textsOf, translator } from '../lib/testing/translator.ts';
+import { FIRST_PAGE_TEXTS, PAGE_TEXTS } from './texts.ts';
 
 /** A language's texts, its two files' top-level sections together. */
 const textsIn = (language: UiLanguage): Record<string, unknown> =>
@@ -70,9 +70,9 @@ describe('locales', () => {
     (language) => {
       const sections = (texts: Record<string, unknown> = {}) => Object.keys(texts).sort();
       const files = textsOf(language);
-      expect(Object.keys(files).sort()).toEqual([FIRST_PAGE_TEXTS, 'translation']);
+      expect(Object.keys(files).sort()).toEqual([FIRST_PAGE_TEXTS, PAGE_TEXTS]);
       expect(sections(files[FIRST_PAGE_TEXTS])).toEqual(sections(textsOf('en')[FIRST_PAGE_TEXTS]));
-      expect(sections(files[FIRST_PAGE_TEXTS]).filter((section) => section in files.translation!)).toEqual([]);
+      expect(sections(files[FIRST_PAGE_TEXTS]).filter((section) => section in files[PAGE_TEXTS]!)).toEqual([]);
     },
   );
 
