@@ -1,16 +1,20 @@
 import type { Page } from '@playwright/test';
 import { createAccountViaApi, expect, PASSWORD, signUpViaApi, test } from './fixtures.ts';
 
-/** Holds back the texts of `language` (its `namespace` alone if given) until the returned function is called. */
-async function holdTexts(page: Page, language: string, namespace = '[\\w-]+'): Promise<() => void> {
+/** Holds back the page's requests for assets matching `asset` until the returned function is called. */
+async function holdBack(page: Page, asset: RegExp): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(new RegExp(`/assets/locale-${language}-${namespace}-[\\w-]{8}\\.js$`), async (route) => {
+  await page.route(asset, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
+
+/** Holds back the texts of `language` (its `namespace` alone if given). */
+const holdTexts = (page: Page, language: string, namespace = '[\\w-]+') =>
+  holdBack(page, new RegExp(`/assets/locale-${language}-${namespace}-[\\w-]{8}\\.js$`));
 
 test('the landing page renders with the logo and a way in', async ({ page }) => {
   await page.goto('/');
@@ -63,12 +67,7 @@ test('a signed-in page paints the loading screen in the HTML, in its language, a
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Hoş geldin');
   // Without its scripts, the page is the loading screen (decision 033).
-  let releaseScripts!: () => void;
-  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route(/\/assets\/index-[\w-]{8}\.js$/, async (route) => {
-    await scriptsReleased;
-    await route.continue();
-  });
+  const releaseScripts = await holdBack(page, /\/assets\/index-[\w-]{8}\.js$/);
   await page.goto('/vocabulary', { waitUntil: 'commit' });
   await expect(page.getByRole('status')).toHaveText('Yükleniyor...');
   releaseScripts();
