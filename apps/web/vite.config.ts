@@ -2,9 +2,12 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type Plugin } from 'vite';
-import { FIRST_PAGE_TEXTS } from './src/locales/texts.ts';
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
+import { FIRST_PAGE_TEXTS, PAGE_TEXTS } from './src/locales/texts.ts';
 import type { prerenderPages as PrerenderPages } from './src/prerender.tsx';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -14,9 +17,38 @@ const PRELOADED_FONT = 'roboto-latin-400-normal.woff2';
 const TEXTS = /[\\/]locales[\\/](\w+)[\\/]([\w-]+)\.json$/;
 /** The language of index.html, which is not prerendered in a language. */
 const INDEX_LANGUAGE = 'en';
-/** A language's first-page texts (all the first page needs, decision 032): their chunk in dist/assets, by the name `chunkFileNames` gives it. */
-const firstPageTextsChunk = (language: string) =>
-  new RegExp(`^assets/locale-${language}-${FIRST_PAGE_TEXTS}-[\\w-]{8}\\.js$`);
+/**
+ * A part of a language's texts (decision 032): its chunk in dist/assets, by the name `chunkFileNames`
+ * gives it. The first page needs only FIRST_PAGE_TEXTS.
+ */
+const textsChunk = (language: string, part: string) => new RegExp(`^assets/locale-${language}-${part}-[\\w-]{8}\\.js$`);
+const firstPageTextsChunk = (language: string) => textsChunk(language, FIRST_PAGE_TEXTS);
+/**
+ * What every page but the first one needs as it starts, each gathered with its dependencies into a
+ * chunk of its own (`codeSplitting` below), which the loading screen preloads (decision 034): the
+ * module through which the first API call (a signed-in page's profile) arrives with its schemas
+ * (src/lib/lazy-endpoints.ts), and the signed-in layout with the home page.
+ */
+const SHELL_CHUNKS = {
+  'first-call': /[\\/]src[\\/]lib[\\/]first-page-endpoints\.ts$/,
+  'signed-in-start': /[\\/]src[\\/](app[\\/]layouts[\\/]app-layout|features[\\/]home[\\/]home-page)\.tsx$/,
+};
+
+/**
+ * `chunk` and every chunk it imports statically, which the browser needs before `chunk` runs, but for
+ * the entry, which the page loads anyway.
+ */
+function withStaticImports(bundle: OutputBundle, chunk: OutputChunk): string[] {
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    const output = bundle[fileName];
+    if (files.has(fileName) || output?.type !== 'chunk' || output.isEntry) return;
+    files.add(fileName);
+    output.imports.forEach(visit);
+  };
+  visit(chunk.fileName);
+  return [...files];
+}
 
 /**
  * Adds to index.html, by their hashed names in this build, a `<link rel="preload">` for
@@ -75,9 +107,23 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * src/prerender.tsx, built for it into a folder removed afterwards (decisions 027 and 033).
  */
 function prerenderFirstPages(): Plugin {
+  /** SHELL_CHUNKS and the chunks they import, from the browser's build. */
+  let shellChunks: string[] = [];
   return {
     name: 'vocagarden:prerender-first-pages',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    writeBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      shellChunks = [
+        ...new Set(
+          Object.entries(SHELL_CHUNKS).flatMap(([name, module]) => {
+            const chunk = chunks.find((output) => output.moduleIds.some((id) => module.test(id)));
+            if (!chunk) throw new Error(`no chunk holds ${name}'s ${module}`);
+            return withStaticImports(bundle, chunk);
+          }),
+        ),
+      ];
+    },
     async closeBundle() {
       // Inside node_modules, so the bundle's imports of packages resolve.
       const outDir = join(import.meta.dirname, 'node_modules', '.prerender');
@@ -95,21 +141,30 @@ function prerenderFirstPages(): Plugin {
         const template = readFileSync(join(dist, 'index.html'), 'utf8');
         if (!template.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT} to fill`);
         const assets = readdirSync(join(dist, 'assets')).map((name) => `assets/${name}`);
-        const firstPageTexts = (language: string) => {
-          const chunk = assets.find((name) => firstPageTextsChunk(language).test(name));
-          if (!chunk) throw new Error(`no chunk of the first page's texts in ${language}`);
-          return `/${chunk}"`;
+        const textsOf = (language: string, part: string) => {
+          const chunk = assets.find((name) => textsChunk(language, part).test(name));
+          if (!chunk) throw new Error(`no chunk of the ${part} texts in ${language}`);
+          return chunk;
         };
+        const firstPageTexts = (language: string) => `/${textsOf(language, FIRST_PAGE_TEXTS)}"`;
+        // The pages the loading screen stands for need the rest of their language's texts and
+        // SHELL_CHUNKS: fetched with the HTML rather than once the entry has run.
+        const shellPreloads = (language: string) =>
+          [textsOf(language, PAGE_TEXTS), ...shellChunks]
+            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+            .join('');
         for (const { language, file, html, styles, hydrated } of await prerenderPages()) {
           const root = hydrated ? `<div id="root" data-prerendered="${language}">` : '<div id="root">';
           // Replacer functions: the markup and the styles may hold `$` patterns.
           const page = template
             .replace(`<html lang="${INDEX_LANGUAGE}">`, () => `<html lang="${language}">`)
             .replace(firstPageTexts(INDEX_LANGUAGE), () => firstPageTexts(language))
-            // The page paints without its scripts: the browser may fetch them after what it draws.
+            .replace('</head>', () => `${hydrated ? '' : shellPreloads(language)}${styles}</head>`)
+            // The page paints without its scripts: the browser may fetch them after what it draws (for
+            // the loading screen too: at a higher priority, Lighthouse's simulation counts them before
+            // its first paint).
             .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
             .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
-            .replace('</head>', () => `${styles}</head>`)
             .replace(EMPTY_ROOT, () => `${root}${html}</div>`);
           mkdirSync(join(dist, 'prerendered', language), { recursive: true });
           writeFileSync(join(dist, 'prerendered', language, file), page);
@@ -148,6 +203,9 @@ export default defineConfig({
             // Everything the entry imports statically — what the landing and sign-in pages need — in one
             // chunk: on HTTP/1.1 a few dozen small chunks would cost more round trips than bytes.
             { name: 'first-page', tags: ['$initial'] },
+            // Then each of SHELL_CHUNKS with what it needs that the first page does not hold (rolldown's
+            // groups take a module's dependencies along): one request each, not a few dozen.
+            ...Object.entries(SHELL_CHUNKS).map(([name, test]) => ({ name, test })),
           ],
         },
       },

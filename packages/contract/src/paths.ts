@@ -1,6 +1,12 @@
 /** The API's base path; every endpoint's path (see the `*Endpoints` objects) is under it. */
 export const API_BASE = '/cyberapi';
 
+/**
+ * The signed-in user's endpoint (accountEndpoints.profile), here without schemas: every signed-in
+ * start calls it first, and the web app sends it before the contract's schemas arrive (decision 034).
+ */
+export const PROFILE_PATH = '/profile/';
+
 /** Where the OpenAPI document is served (Swagger UI), under API_BASE. */
 export const API_DOCS_PATH = '/docs/';
 

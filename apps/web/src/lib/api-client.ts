@@ -131,15 +131,35 @@ export async function callWithToken<E extends EndpointDefinition>(
   endpoint: E,
   input: EndpointInput<E> | undefined,
 ): Promise<EndpointResult<E>> {
-  const { params, query, body }: RequestParts = input ?? {};
+  return readAnswer(await send(token, endpoint, input), endpoint, token);
+}
+
+/** Sends a call: its method and path are all it needs of the endpoint, not its schemas. */
+export function send(
+  token: string | null,
+  endpoint: Pick<EndpointDefinition, 'method' | 'path'>,
+  input: RequestParts | undefined,
+): Promise<Response> {
+  const { params, query, body } = input ?? {};
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Token ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(API_BASE + endpointUrl(endpoint, { params, query }), {
+  return fetch(API_BASE + endpointUrl(endpoint, { params, query }), {
     method: endpoint.method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+/**
+ * A sent call's answer, validated against the endpoint's response schema (204 → `null`). Failures
+ * throw ApiRequestError; a 401 on a call made with a token logs out.
+ */
+export async function readAnswer<E extends EndpointDefinition>(
+  response: Response,
+  endpoint: E,
+  token: string | null,
+): Promise<EndpointResult<E>> {
   const data: unknown = response.status === 204 ? null : await response.json().catch(() => undefined);
   if (!response.ok) throw failure(response, data, token);
   const result = (endpoint.response as E['response']).safeParse(data) as z.ZodSafeParseResult<EndpointResult<E>>;

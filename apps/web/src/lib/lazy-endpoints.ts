@@ -1,5 +1,5 @@
-import type { EndpointDefinition, EndpointResult } from '@vocagarden/contract';
-import { callWithToken, type CallInput } from './api-client.ts';
+import { PROFILE_PATH, type EndpointDefinition, type EndpointResult, type User } from '@vocagarden/contract';
+import { callWithToken, readAnswer, send, type CallInput } from './api-client.ts';
 import type * as endpoints from './first-page-endpoints.ts';
 import { tokenStorage } from './token-storage.ts';
 
@@ -21,4 +21,18 @@ export async function callFirstPage<E extends EndpointDefinition>(
 ): Promise<EndpointResult<E>> {
   const token = tokenStorage.get();
   return callWithToken(token, pick(await firstPageEndpoints()), input);
+}
+
+/**
+ * The signed-in user (accountEndpoints.profile), the first call of every signed-in start: the
+ * request leaves at once, and its answer is checked once the schemas have arrived, rather than
+ * the request waiting for them (decision 034).
+ */
+export async function fetchProfile(): Promise<User> {
+  const token = tokenStorage.get();
+  const [response, { accountEndpoints }] = await Promise.all([
+    send(token, { method: 'GET', path: PROFILE_PATH }, undefined),
+    firstPageEndpoints(),
+  ]);
+  return readAnswer(response, accountEndpoints.profile, token);
 }

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/snackbar-provider.tsx';
 import { ApiRequestError, onUnauthorized } from '../../lib/api-client.ts';
 import { changeLanguage, FIRST_PAGE_TEXTS } from '../../lib/i18n.ts';
-import { callFirstPage } from '../../lib/lazy-endpoints.ts';
+import { callFirstPage, fetchProfile } from '../../lib/lazy-endpoints.ts';
 import { tokenStorage } from '../../lib/token-storage.ts';
 
 const profileQueryKey = ['profile'] as const;
@@ -27,7 +27,7 @@ const profileQueryKey = ['profile'] as const;
 export const profileQuery = queryOptions({
   queryKey: profileQueryKey,
   async queryFn() {
-    const user = await callFirstPage((api) => api.accountEndpoints.profile);
+    const user = await fetchProfile();
     await changeLanguage(user.native_language_code);
     return user;
   },

@@ -1,0 +1,78 @@
+import { TOKEN_STORAGE_KEY, type User } from '@vocagarden/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError, onUnauthorized, UnexpectedResponseError } from './api-client.ts';
+import { fetchProfile } from './lazy-endpoints.ts';
+import { memoryStorage } from './testing/memory-storage.ts';
+
+const user: User = {
+  id: 1,
+  email: 'ada@example.com',
+  first_name: 'Ada',
+  last_name: '',
+  profile_picture_uri: null,
+  native_language: 'Turkish',
+  native_language_code: 'tr',
+  native_language_locale: 'tr-TR',
+  native_language_global: 'Türkçe',
+  starting_level: 'A1',
+  learning_language: 'English',
+  target_language_locale: 'en-US',
+  target_language_global: 'English',
+  is_staff: false,
+  has_password: true,
+  is_premium: false,
+  premium_until: null,
+  impersonated_by: null,
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('localStorage', memoryStorage());
+  vi.stubGlobal('sessionStorage', memoryStorage());
+  localStorage.setItem(TOKEN_STORAGE_KEY, 'abc123');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('fetchProfile', () => {
+  it('sends the request at once, before the schemas that check its answer have arrived', async () => {
+    fetchMock.mockResolvedValue(json(200, user));
+
+    const profile = fetchProfile();
+    // No await yet: the schemas' chunk cannot have loaded, and the request has left.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/cyberapi/profile/');
+    expect(init?.method).toBe('GET');
+    expect(init?.headers).toEqual({ authorization: 'Token abc123' });
+
+    await expect(profile).resolves.toEqual(user);
+  });
+
+  it('checks the answer against the contract once the schemas are here', async () => {
+    fetchMock.mockResolvedValue(json(200, { ...user, native_language_code: 'xx' }));
+
+    await expect(fetchProfile()).rejects.toBeInstanceOf(UnexpectedResponseError);
+  });
+
+  it('logs out on a 401 for the token it was sent with', async () => {
+    const loggedOut = vi.fn();
+    const stopListening = onUnauthorized(loggedOut);
+    fetchMock.mockResolvedValue(json(401, { detail: 'Invalid token.', code: 'authentication_failed' }));
+
+    const profile = fetchProfile();
+    localStorage.removeItem(TOKEN_STORAGE_KEY);
+
+    await expect(profile).rejects.toBeInstanceOf(ApiRequestError);
+    expect(loggedOut).toHaveBeenCalledTimes(1);
+    stopListening();
+  });
+});
