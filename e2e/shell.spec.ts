@@ -75,6 +75,33 @@ test('a signed-in page paints the loading screen in the HTML, in its language, a
   await expect(page.getByRole('status')).toHaveCount(0);
 });
 
+test('a signed-in page starts from the HTML: its code and texts come with it, and the profile does not wait for the schemas', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  const assetsRequested = new Set<string>();
+  page.on('request', (request) => {
+    const asset = /\/assets\/([\w-]+?)-[\w-]{8}\.js$/.exec(request.url())?.[1];
+    if (asset) assetsRequested.add(asset);
+  });
+  const releaseEntry = await holdBack(page, /\/assets\/index-[\w-]{8}\.js$/);
+  const releaseZod = await holdBack(page, /\/assets\/zod-[\w-]{8}\.js$/);
+
+  await page.goto('/home', { waitUntil: 'commit' });
+  // The entry has not run: the loading screen's HTML asked for these (decision 034).
+  await expect
+    .poll(() =>
+      ['locale-en-translation', 'first-call', 'zod', 'signed-in-start'].filter((asset) => !assetsRequested.has(asset)),
+    )
+    .toEqual([]);
+  const profileSent = page.waitForRequest((request) => new URL(request.url()).pathname === '/cyberapi/profile/');
+  releaseEntry();
+  // Zod and with it the contract's schemas are still held back.
+  await profileSent;
+  releaseZod();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+});
+
 test.describe("a signed-in page is drawn in the learner's language, never first in the device's last one", () => {
   test('on arriving signed in', async ({ page }) => {
     // The visit signUpViaApi makes leaves English as this device's last language.
