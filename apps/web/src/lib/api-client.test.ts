@@ -5,9 +5,9 @@ import {
   TOKEN_STORAGE_KEY,
   vocabularyEndpoints,
 } from '@vocagarden/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, call, download, onUnauthorized, UnexpectedResponseError } from './api-client.ts';
-import { memoryStorage } from './testing/memory-storage.ts';
+import { json, stubFetchAndStorage } from './testing/stub-fetch.ts';
 
 const list = {
   id: 7,
@@ -19,21 +19,7 @@ const list = {
   is_premium: false,
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-
-beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('localStorage', memoryStorage());
-  vi.stubGlobal('sessionStorage', memoryStorage());
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchAndStorage();
 
 /** The URL and options of the one request made. */
 function sent(): { url: string; init: RequestInit; headers: Record<string, string> } {

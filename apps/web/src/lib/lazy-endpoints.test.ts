@@ -1,8 +1,8 @@
 import { TOKEN_STORAGE_KEY, type User } from '@vocagarden/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, onUnauthorized, UnexpectedResponseError } from './api-client.ts';
 import { fetchProfile } from './lazy-endpoints.ts';
-import { memoryStorage } from './testing/memory-storage.ts';
+import { json, stubFetchAndStorage } from './testing/stub-fetch.ts';
 
 const user: User = {
   id: 1,
@@ -25,21 +25,10 @@ const user: User = {
   impersonated_by: null,
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+const fetchMock = stubFetchAndStorage();
 
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('localStorage', memoryStorage());
-  vi.stubGlobal('sessionStorage', memoryStorage());
   localStorage.setItem(TOKEN_STORAGE_KEY, 'abc123');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('fetchProfile', () => {
