@@ -101,10 +101,11 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * After the browser's build, writes `dist/prerendered/<language>/<file>` in each interface language
  * for each of the contract's PRERENDERED_PAGES and for its PRERENDERED_SHELL: dist/index.html with
  * the page's markup in `#root`, its Emotion styles in `<head>`, its language in `<html lang>` and its
- * language's first-page texts preloaded, and its scripts fetched at low priority, since it paints
- * without them. A page the app hydrates is marked `data-prerendered="<language>"` (main.tsx checks
+ * language's first-page texts preloaded (the loading screen also preloads the rest of its texts and
+ * SHELL_CHUNKS, decision 034), and its scripts fetched at low priority, since it paints without
+ * them. A page the app hydrates is marked `data-prerendered="<language>"` (main.tsx checks
  * it); the loading screen is drawn over. The pages render in Node from
- * src/prerender.tsx, built for it into a folder removed afterwards (decisions 027 and 033).
+ * src/prerender.tsx, built for it into a folder removed afterwards (decisions 027, 033 and 034).
  */
 function prerenderFirstPages(): Plugin {
   /** SHELL_CHUNKS and the chunks they import, from the browser's build. */
