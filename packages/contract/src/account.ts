@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { passwordSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
-import { PROFILE_PATH } from './paths.ts';
+import { PROFILE_REQUEST } from './paths.ts';
 import { userSchema, userUpdateSchema } from './user.ts';
 
 /** Deleting an account needs the password, or a fresh emailed code for password-less accounts. */
@@ -28,8 +28,7 @@ const tag = 'users';
 
 export const accountEndpoints = {
   profile: endpoint({
-    method: 'GET',
-    path: PROFILE_PATH,
+    ...PROFILE_REQUEST,
     access: 'user',
     summary: 'The signed-in user',
     tag,

@@ -2,10 +2,11 @@
 export const API_BASE = '/cyberapi';
 
 /**
- * The signed-in user's endpoint (accountEndpoints.profile), here without schemas: every signed-in
- * start calls it first, and the web app sends it before the contract's schemas arrive (decision 034).
+ * The signed-in user's endpoint's request (accountEndpoints.profile), here without schemas: every
+ * signed-in start calls it first, and the web app sends it before the contract's schemas arrive
+ * (decision 034).
  */
-export const PROFILE_PATH = '/profile/';
+export const PROFILE_REQUEST = { method: 'GET', path: '/profile/' } as const;
 
 /** Where the OpenAPI document is served (Swagger UI), under API_BASE. */
 export const API_DOCS_PATH = '/docs/';

@@ -1,4 +1,4 @@
-import { PROFILE_PATH, type EndpointDefinition, type EndpointResult, type User } from '@vocagarden/contract';
+import { PROFILE_REQUEST, type EndpointDefinition, type EndpointResult, type User } from '@vocagarden/contract';
 import { callWithToken, readAnswer, send, type CallInput } from './api-client.ts';
 import type * as endpoints from './first-page-endpoints.ts';
 import { tokenStorage } from './token-storage.ts';
@@ -31,7 +31,7 @@ export async function callFirstPage<E extends EndpointDefinition>(
 export async function fetchProfile(): Promise<User> {
   const token = tokenStorage.get();
   const [response, { accountEndpoints }] = await Promise.all([
-    send(token, { method: 'GET', path: PROFILE_PATH }, undefined),
+    send(token, PROFILE_REQUEST, undefined),
     firstPageEndpoints(),
   ]);
   return readAnswer(response, accountEndpoints.profile, token);
