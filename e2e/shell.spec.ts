@@ -102,6 +102,38 @@ test('a signed-in page starts from the HTML: its code and texts come with it, an
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
 });
 
+test("a signed-in page leaves the account menu's and the tooltip's code until they are reached for", async ({
+  page,
+}) => {
+  // A phone's width, where the top bar's Contact link is an icon with a tooltip.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signUpViaApi(page);
+  const assetsRequested = new Set<string>();
+  page.on('request', (request) => {
+    const asset = /\/assets\/([\w-]+?)-[\w-]{8}\.js$/.exec(request.url())?.[1];
+    if (asset) assetsRequested.add(asset);
+  });
+  const onDemand = () => ['Tooltip', 'account-menu', 'feedback'].filter((asset) => assetsRequested.has(asset));
+
+  await page.goto('/home', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+  expect(onDemand()).toEqual([]);
+
+  // Focus asks for the tooltip, which then shows for that same focus.
+  await page.getByRole('link', { name: 'Contact' }).focus();
+  await expect(page.getByRole('tooltip')).toHaveText('Contact');
+  expect(onDemand()).toEqual(['Tooltip']);
+
+  // Reaching the avatar fetches its menu; the report dialog's code waits until it is asked for.
+  const accountButton = page.getByRole('button', { name: 'Account menu' });
+  await accountButton.hover();
+  await expect.poll(onDemand).toEqual(['Tooltip', 'account-menu']);
+  await accountButton.click();
+  await page.getByRole('menuitem', { name: 'Report a problem' }).click();
+  await expect(page.getByRole('dialog', { name: 'Report a problem' })).toBeVisible();
+  expect(onDemand()).toEqual(['Tooltip', 'account-menu', 'feedback']);
+});
+
 test.describe("a signed-in page is drawn in the learner's language, never first in the device's last one", () => {
   test('on arriving signed in', async ({ page }) => {
     // The visit signUpViaApi makes leaves English as this device's last language.

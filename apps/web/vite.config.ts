@@ -31,7 +31,8 @@ const firstPageTextsChunk = (language: string) => textsChunk(language, FIRST_PAG
  */
 const SHELL_CHUNKS = {
   'first-call': /[\\/]src[\\/]lib[\\/]first-page-endpoints\.ts$/,
-  'signed-in-start': /[\\/]src[\\/](app[\\/]layouts[\\/]app-layout|features[\\/]home[\\/]home-page)\.tsx$/,
+  'signed-in-start':
+    /[\\/]src[\\/](app[\\/]layouts[\\/](app-layout|account-button)|features[\\/]home[\\/]home-page)\.tsx$/,
 };
 
 /**

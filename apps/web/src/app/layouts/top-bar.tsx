@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
-import { lazy, Suspense, type ReactElement } from 'react';
+import { cloneElement, lazy, Suspense, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIRST_PAGE_TEXTS } from '../../lib/i18n.ts';
 import { Link as RouterLink } from 'react-router';
@@ -12,19 +12,38 @@ import { Logo } from '../../components/logo.tsx';
 import { useAuth } from '../../features/auth/index.ts';
 import { layout } from '../theme.ts';
 
-// Neither the avatar menu nor the tooltip (with its positioning engine) is part of the first page
-// (decision 027): each arrives when the bar first shows it, after the first paint; until then the
-// contact button shows without its tooltip and a space of the avatar button's size holds its place.
-const AvatarMenu = lazy(() => import('./avatar-menu.tsx').then((module) => ({ default: module.AvatarMenu })));
+// Neither the account button nor the tooltip (with its positioning engine) is part of the first page
+// (decisions 027 and 035). The account button arrives with the signed-in layout (a space of its size
+// holds its place until then); the tooltip's code is fetched when it is first wanted, on hover or focus.
+const AccountButton = lazy(() => import('./account-button.tsx').then((module) => ({ default: module.AccountButton })));
 const Tooltip = lazy(() => import('@mui/material/Tooltip'));
 
-/** The avatar button's size (a 40 px avatar in a 4 px padding), held while the menu loads. */
+/** The avatar button's size (a 40 px avatar in a 4 px padding), held while its code loads. */
 const AVATAR_BUTTON_SIZE = 48;
 
-function WithTooltip({ title, children }: { title: string; children: ReactElement }) {
+/** What WithTooltip listens to on its child until the tooltip's code has arrived. */
+interface HoverAndFocus {
+  onMouseEnter?: () => void;
+  onMouseLeave?: () => void;
+  onFocus?: () => void;
+  onBlur?: () => void;
+}
+
+/**
+ * `children` with a tooltip whose code loads on the first hover or focus. Until it has arrived the
+ * child's hover and focus say whether the tooltip should show; then MUI's Tooltip takes over.
+ */
+function WithTooltip({ title, children }: { title: string; children: ReactElement<HoverAndFocus> }) {
+  const [open, setOpen] = useState<boolean | null>(null);
+  const show = () => setOpen(true);
+  const hide = () => setOpen(false);
+  const untilLoaded = cloneElement(children, { onMouseEnter: show, onMouseLeave: hide, onFocus: show, onBlur: hide });
+  if (open === null) return untilLoaded;
   return (
-    <Suspense fallback={children}>
-      <Tooltip title={title}>{children}</Tooltip>
+    <Suspense fallback={untilLoaded}>
+      <Tooltip title={title} open={open} onOpen={show} onClose={hide}>
+        {children}
+      </Tooltip>
     </Suspense>
   );
 }
@@ -68,7 +87,7 @@ export function TopBar() {
         </WithTooltip>
         {token ? (
           <Suspense fallback={<Box sx={{ width: AVATAR_BUTTON_SIZE, height: AVATAR_BUTTON_SIZE, flexShrink: 0 }} />}>
-            <AvatarMenu />
+            <AccountButton />
           </Suspense>
         ) : (
           <Button component={RouterLink} to="/login" variant="contained" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>

@@ -1,4 +1,4 @@
-import { studyEndpoints } from '@vocagarden/contract';
+import { studyEndpoints, type HomeSummary } from '@vocagarden/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -14,7 +14,7 @@ import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import WhatshotOutlinedIcon from '@mui/icons-material/WhatshotOutlined';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { SectionCard } from '../../components/section-card.tsx';
@@ -66,9 +66,9 @@ export function HomePage() {
     queryKey: ['home', user?.native_language_code],
     queryFn: () => call(studyEndpoints.home, { query: { tz: timeZone } }),
   });
-  const data = home.data;
-  const newLearner =
-    data && data.total_learned === 0 && data.total_difficult === 0 && data.total_proven === 0 && !data.last_list;
+  // The query's answer is drawn as a transition, in slices between which the browser can paint and
+  // respond: a query's update is otherwise one blocking render of the whole page (decision 035).
+  const data = useDeferredValue(home.data);
 
   return (
     <Stack spacing={3}>
@@ -76,8 +76,19 @@ export function HomePage() {
         {user?.first_name ? t('home.greetingName', { name: user.first_name }) : t('home.greeting')}
       </Typography>
       {home.isError && <Alert severity="error">{t('errors.server_error')}</Alert>}
-      {!data && !home.isError && <Skeleton variant="rounded" height={240} />}
-      {data?.suggested_list && !data.last_list && <StartHereCard list={data.suggested_list} />}
+      {data ? <HomeSections data={data} /> : !home.isError && <Skeleton variant="rounded" height={240} />}
+    </Stack>
+  );
+}
+
+/** What the home page shows from its query's answer. */
+const HomeSections = memo(function HomeSections({ data }: { data: HomeSummary }) {
+  const { t } = useTranslation();
+  const newLearner =
+    data.total_learned === 0 && data.total_difficult === 0 && data.total_proven === 0 && !data.last_list;
+  return (
+    <>
+      {data.suggested_list && !data.last_list && <StartHereCard list={data.suggested_list} />}
       {newLearner && !data.suggested_list && (
         <Card variant="outlined">
           <CardContent>
@@ -93,102 +104,98 @@ export function HomePage() {
           </CardContent>
         </Card>
       )}
-      {data && (
-        <>
-          {(data.due_reviews > 0 || data.last_list) && (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {data.due_reviews > 0 && (
-                <Alert
-                  severity="info"
-                  icon={<AutorenewRoundedIcon />}
-                  sx={{ flex: 1, alignItems: 'center' }}
-                  action={
-                    <Button component={RouterLink} to="/play/review" variant="contained" size="small">
-                      {t('home.reviewNow')}
-                    </Button>
-                  }
-                >
-                  <span data-testid="due-reviews">{t('home.dueReviews', { count: data.due_reviews })}</span>
-                </Alert>
-              )}
-              {data.last_list && (
-                <Card variant="outlined" sx={{ flex: 1 }}>
-                  <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-                    <div style={{ flexGrow: 1 }}>
-                      <Typography variant="body2" color="text.secondary">
-                        {t('home.continue')}
-                      </Typography>
-                      <Typography sx={{ fontWeight: 600 }}>{data.last_list.title}</Typography>
-                    </div>
-                    <Button
-                      component={RouterLink}
-                      to={`/play/${data.last_list.id}`}
-                      variant="contained"
-                      startIcon={<PlayArrowRoundedIcon />}
-                    >
-                      {t('vocabulary.study')}
-                    </Button>
-                  </CardContent>
-                </Card>
-              )}
-            </Stack>
+      {(data.due_reviews > 0 || data.last_list) && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          {data.due_reviews > 0 && (
+            <Alert
+              severity="info"
+              icon={<AutorenewRoundedIcon />}
+              sx={{ flex: 1, alignItems: 'center' }}
+              action={
+                <Button component={RouterLink} to="/play/review" variant="contained" size="small">
+                  {t('home.reviewNow')}
+                </Button>
+              }
+            >
+              <span data-testid="due-reviews">{t('home.dueReviews', { count: data.due_reviews })}</span>
+            </Alert>
           )}
-          <Grid container spacing={2}>
-            {[
-              {
-                testId: 'total-learned',
-                value: data.total_learned,
-                label: t('home.markedKnown', { count: data.total_learned }),
-                icon: <CheckCircleOutlineIcon color="success" sx={{ fontSize: 40 }} />,
-              },
-              {
-                testId: 'total-proven',
-                value: data.total_proven,
-                label: t('home.proven', { count: data.total_proven }),
-                icon: <VerifiedOutlinedIcon color="primary" sx={{ fontSize: 40 }} />,
-              },
-              {
-                testId: 'total-difficult',
-                value: data.total_difficult,
-                label: t('home.challenging', { count: data.total_difficult }),
-                icon: <LocalFireDepartmentOutlinedIcon color="warning" sx={{ fontSize: 40 }} />,
-              },
-              {
-                testId: 'streak',
-                value: data.streak,
-                label: t('home.streak', { count: data.streak }),
-                icon: <WhatshotOutlinedIcon color="secondary" sx={{ fontSize: 40 }} />,
-              },
-            ].map((figure) => (
-              <Grid key={figure.testId} size={{ xs: 12, sm: 6, md: 3 }}>
-                <Figure {...figure} />
-              </Grid>
-            ))}
-          </Grid>
-          <SectionCard title={t('home.levelProgress')}>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {t('progress.explained')}
-            </Typography>
-            <Stack spacing={1.5}>
-              {data.levels.map((level) => (
-                <div key={level.level}>
-                  <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                    <Typography sx={{ fontWeight: 600 }}>{level.level}</Typography>
-                    <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
-                      {t('progress.markedKnownOf', { known: level.known, count: level.total })} ·{' '}
-                      {t('progress.proven', { count: level.proven })}
-                    </Typography>
-                  </Stack>
-                  <ProgressLine
-                    value={level.total ? Math.round((level.known / level.total) * 100) : 0}
-                    label={t('progress.levelMarkedKnown', { level: level.level })}
-                  />
+          {data.last_list && (
+            <Card variant="outlined" sx={{ flex: 1 }}>
+              <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+                <div style={{ flexGrow: 1 }}>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('home.continue')}
+                  </Typography>
+                  <Typography sx={{ fontWeight: 600 }}>{data.last_list.title}</Typography>
                 </div>
-              ))}
-            </Stack>
-          </SectionCard>
-        </>
+                <Button
+                  component={RouterLink}
+                  to={`/play/${data.last_list.id}`}
+                  variant="contained"
+                  startIcon={<PlayArrowRoundedIcon />}
+                >
+                  {t('vocabulary.study')}
+                </Button>
+              </CardContent>
+            </Card>
+          )}
+        </Stack>
       )}
-    </Stack>
+      <Grid container spacing={2}>
+        {[
+          {
+            testId: 'total-learned',
+            value: data.total_learned,
+            label: t('home.markedKnown', { count: data.total_learned }),
+            icon: <CheckCircleOutlineIcon color="success" sx={{ fontSize: 40 }} />,
+          },
+          {
+            testId: 'total-proven',
+            value: data.total_proven,
+            label: t('home.proven', { count: data.total_proven }),
+            icon: <VerifiedOutlinedIcon color="primary" sx={{ fontSize: 40 }} />,
+          },
+          {
+            testId: 'total-difficult',
+            value: data.total_difficult,
+            label: t('home.challenging', { count: data.total_difficult }),
+            icon: <LocalFireDepartmentOutlinedIcon color="warning" sx={{ fontSize: 40 }} />,
+          },
+          {
+            testId: 'streak',
+            value: data.streak,
+            label: t('home.streak', { count: data.streak }),
+            icon: <WhatshotOutlinedIcon color="secondary" sx={{ fontSize: 40 }} />,
+          },
+        ].map((figure) => (
+          <Grid key={figure.testId} size={{ xs: 12, sm: 6, md: 3 }}>
+            <Figure {...figure} />
+          </Grid>
+        ))}
+      </Grid>
+      <SectionCard title={t('home.levelProgress')}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('progress.explained')}
+        </Typography>
+        <Stack spacing={1.5}>
+          {data.levels.map((level) => (
+            <div key={level.level}>
+              <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+                <Typography sx={{ fontWeight: 600 }}>{level.level}</Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
+                  {t('progress.markedKnownOf', { known: level.known, count: level.total })} ·{' '}
+                  {t('progress.proven', { count: level.proven })}
+                </Typography>
+              </Stack>
+              <ProgressLine
+                value={level.total ? Math.round((level.known / level.total) * 100) : 0}
+                label={t('progress.levelMarkedKnown', { level: level.level })}
+              />
+            </div>
+          ))}
+        </Stack>
+      </SectionCard>
+    </>
   );
-}
+});

@@ -1,5 +1,3 @@
-import Avatar from '@mui/material/Avatar';
-import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -7,33 +5,25 @@ import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/index.ts';
-import { ReportIssueDialog } from '../../features/feedback/index.ts';
 
-/** The signed-in user's menu in the top bar; loaded with the first signed-in page, not the first page (decision 027). */
-export function AvatarMenu() {
+const ReportIssueDialog = lazy(() =>
+  import('../../features/feedback/index.ts').then((module) => ({ default: module.ReportIssueDialog })),
+);
+
+/** The signed-in user's menu, opened from AccountButton at `anchor`; the report dialog's code comes when asked for. */
+export function AccountMenu({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [reporting, setReporting] = useState(false);
-  const initial = (user?.first_name || user?.email || '?').charAt(0).toUpperCase();
+  const [reporting, setReporting] = useState<boolean | null>(null);
   return (
     <>
-      <IconButton onClick={(event) => setAnchor(event.currentTarget)} aria-label={t('nav.account')} sx={{ p: 0.5 }}>
-        <Avatar
-          src={user?.profile_picture_uri ?? undefined}
-          alt=""
-          sx={{ width: 40, height: 40, bgcolor: 'secondary.main' }}
-        >
-          {initial}
-        </Avatar>
-      </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem component={RouterLink} to="/profile" onClick={() => setAnchor(null)}>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={onClose}>
+        <MenuItem component={RouterLink} to="/profile" onClick={onClose}>
           <ListItemIcon>
             <PersonOutlineIcon fontSize="small" />
           </ListItemIcon>
@@ -41,7 +31,7 @@ export function AvatarMenu() {
         </MenuItem>
         {/* The staff area's door; the server refuses everyone else on every staff route. */}
         {user?.is_staff && (
-          <MenuItem component={RouterLink} to="/xanalytics" onClick={() => setAnchor(null)}>
+          <MenuItem component={RouterLink} to="/xanalytics" onClick={onClose}>
             <ListItemIcon>
               <InsightsOutlinedIcon fontSize="small" />
             </ListItemIcon>
@@ -50,7 +40,7 @@ export function AvatarMenu() {
         )}
         <MenuItem
           onClick={() => {
-            setAnchor(null);
+            onClose();
             setReporting(true);
           }}
         >
@@ -61,7 +51,7 @@ export function AvatarMenu() {
         </MenuItem>
         <MenuItem
           onClick={async () => {
-            setAnchor(null);
+            onClose();
             // Leave the protected page first, or its guard would send us to /login.
             await navigate('/', { replace: true });
             await signOut();
@@ -73,7 +63,12 @@ export function AvatarMenu() {
           {t('nav.logout')}
         </MenuItem>
       </Menu>
-      <ReportIssueDialog open={reporting} onClose={() => setReporting(false)} />
+      {/* Mounted from the first request on, so closing it plays its exit transition. */}
+      {reporting !== null && (
+        <Suspense fallback={null}>
+          <ReportIssueDialog open={reporting} onClose={() => setReporting(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
