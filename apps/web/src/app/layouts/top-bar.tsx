@@ -4,7 +4,18 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
-import { cloneElement, lazy, Suspense, useState, type ReactElement } from 'react';
+import type { TooltipProps } from '@mui/material/Tooltip';
+import {
+  cloneElement,
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactElement,
+  type Ref,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIRST_PAGE_TEXTS } from '../../lib/i18n.ts';
 import { Link as RouterLink } from 'react-router';
@@ -16,35 +27,56 @@ import { layout } from '../theme.ts';
 // (decisions 027 and 035). The account button arrives with the signed-in layout (a space of its size
 // holds its place until then); the tooltip's code is fetched when it is first wanted, on hover or focus.
 const AccountButton = lazy(() => import('./account-button.tsx').then((module) => ({ default: module.AccountButton })));
-const Tooltip = lazy(() => import('@mui/material/Tooltip'));
+const loadTooltip = () => import('@mui/material/Tooltip').then((module) => module.default);
 
 /** The avatar button's size (a 40 px avatar in a 4 px padding), held while its code loads. */
 const AVATAR_BUTTON_SIZE = 48;
 
-/** What WithTooltip listens to on its child until the tooltip's code has arrived. */
-interface HoverAndFocus {
-  onMouseEnter?: () => void;
-  onMouseLeave?: () => void;
-  onFocus?: () => void;
+/** What WithTooltip sets on its child: its own listeners until the tooltip's code has arrived, then a ref. */
+interface TooltipChildProps {
+  onPointerEnter?: (event: PointerEvent) => void;
+  onPointerLeave?: () => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
   onBlur?: () => void;
+  ref?: Ref<HTMLElement>;
 }
 
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
 /**
- * `children` with a tooltip whose code loads on the first hover or focus. Until it has arrived the
- * child's hover and focus say whether the tooltip should show; then MUI's Tooltip takes over.
+ * `children` with a tooltip whose code loads on the first hover or keyboard focus. Until it has
+ * arrived, those say whether the tooltip should show, as MUI's Tooltip would decide: a mouse's hover
+ * and a visible focus do, a tap does not (on a phone a long press opens it once the code is in).
+ * MUI's Tooltip then takes over, open if it was asked for.
  */
-function WithTooltip({ title, children }: { title: string; children: ReactElement<HoverAndFocus> }) {
-  const [open, setOpen] = useState<boolean | null>(null);
-  const show = () => setOpen(true);
+function WithTooltip({ title, children }: { title: string; children: ReactElement<TooltipChildProps> }) {
+  const [Tooltip, setTooltip] = useState<ComponentType<TooltipProps> | null>(null);
+  const [open, setOpen] = useState(false);
+  const [focused, setFocused] = useState(false);
   const hide = () => setOpen(false);
-  const untilLoaded = cloneElement(children, { onMouseEnter: show, onMouseLeave: hide, onFocus: show, onBlur: hide });
-  if (open === null) return untilLoaded;
+  const want = () => {
+    setOpen(true);
+    void loadTooltip().then((component) => setTooltip(() => component));
+  };
+  if (!Tooltip) {
+    return cloneElement(children, {
+      onPointerEnter: (event) => event.pointerType === 'mouse' && want(),
+      onPointerLeave: hide,
+      onFocus: (event) => {
+        setFocused(true);
+        if (event.currentTarget.matches(':focus-visible')) want();
+      },
+      onBlur: () => {
+        setFocused(false);
+        hide();
+      },
+    });
+  }
+  // The child is drawn anew inside the tooltip: if the old one had focus, the new one takes it.
   return (
-    <Suspense fallback={untilLoaded}>
-      <Tooltip title={title} open={open} onOpen={show} onClose={hide}>
-        {children}
-      </Tooltip>
-    </Suspense>
+    <Tooltip title={title} open={open} onOpen={() => setOpen(true)} onClose={hide}>
+      {cloneElement(children, focused ? { ref: focusOnMount } : {})}
+    </Tooltip>
   );
 }
 
