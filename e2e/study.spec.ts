@@ -196,7 +196,15 @@ test('leaving a session mid-way asks first; a finished one leaves at once, by En
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(playUrl);
   await expect(progress).toHaveAttribute('aria-valuetext', 'Word 2 of 20');
+  // …and leaves when told to, to where Back was going.
+  await page.evaluate(() => history.back());
+  await dialog.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(listUrl);
+  await expect(dialog).toBeHidden();
 
+  await page.getByRole('link', { name: 'Study', exact: true }).click();
+  await page.keyboard.press('ArrowLeft');
+  await expect(progress).toHaveAttribute('aria-valuetext', 'Word 2 of 20');
   await close.click();
   await dialog.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(listUrl);

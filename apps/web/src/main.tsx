@@ -1,11 +1,12 @@
 import './app/fonts.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { queryClient } from './app/query-client.ts';
-import { routes } from './app/router.tsx';
+import { preloadPages } from './app/router.tsx';
 import { profileQuery } from './features/auth/index.ts';
+import { listenBeforeTheRouter } from './lib/history-guard.ts';
 import i18n, { initI18n } from './lib/i18n.ts';
 import { isMobileAgent } from './lib/mobile-agent.ts';
 import { tokenStorage } from './lib/token-storage.ts';
@@ -14,9 +15,11 @@ const signedIn = tokenStorage.get() !== null;
 // Signed in, the first call (the profile, and with it the contract's schemas it needs) starts now,
 // beside the interface language's texts, rather than after the first render (decision 027).
 if (signedIn) void queryClient.prefetchQuery(profileQuery);
-// The router starts loading the page's code (the routes' `lazy` modules) as it is created: now, beside
-// the texts and the profile, rather than after them.
-const router = createBrowserRouter(routes);
+// The page's code (and its layouts') starts loading now, beside the texts and the profile, rather than
+// once the first render reaches it.
+preloadPages(window.location.pathname);
+// Before the router adds its own listener, so a page can hold a Back (useLeaveGuard).
+listenBeforeTheRouter();
 
 // The interface language's texts arrive first (the first page's alone, one small chunk, for a
 // signed-out visitor), so the first render is in it. That render is a transition: React works in
@@ -25,7 +28,9 @@ void initI18n({ allTexts: signedIn }).then(() => {
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <App router={router} />
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
     </StrictMode>
   );
   // The server sends `/` and `/login` prerendered for signed-out visitors in the language it

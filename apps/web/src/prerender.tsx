@@ -4,9 +4,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { PRERENDERED_PAGES, PRERENDERED_SHELL, uiLanguages, type UiLanguage } from '@vocagarden/contract';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createMemoryRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { App, AppTheme } from './app/app.tsx';
-import { routes } from './app/router.tsx';
 import { LoadingScreen } from './components/loading-screen.tsx';
 import { prerenderI18n } from './lib/i18n.ts';
 
@@ -51,7 +50,11 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
   for (const language of uiLanguages) {
     await prerenderI18n(language);
     for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
-      const page = await render(<App router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+      const page = await render(
+        <StaticRouter location={path}>
+          <App />
+        </StaticRouter>,
+      );
       pages.push({ language, file, hydrated: true, ...page });
     }
     const shell = await render(

@@ -3,23 +3,30 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterProvider, type DataRouter } from 'react-router';
+import { useRoutes } from 'react-router';
 import { ConfirmProvider } from '../components/confirm-provider.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { SnackbarProvider } from '../components/snackbar-provider.tsx';
 import { AuthProvider, useAuth, ViewingAsBanner } from '../features/auth/index.ts';
 import { FIRST_PAGE_TEXTS } from '../lib/i18n.ts';
 import { queryClient } from './query-client.ts';
+import { routes } from './router.tsx';
 import { themeFor } from './theme.ts';
 
-function Routes({ router }: { router: DataRouter }) {
+function AppRoutes() {
   const { loadingUser } = useAuth();
   // With a stored token, the current user loads before any route renders (spec §2). The page that
   // follows renders as a transition, in slices the browser can interleave with other work, rather
   // than in one long task (decision 027).
   const waiting = useDeferredValue(loadingUser);
+  const page = useRoutes(routes);
+  // No Suspense boundary around the page: one whose code is still on its way suspends a render that
+  // is always a transition (the first render, the switch above, the router's navigations), so React
+  // keeps what is on screen — the loading screen, or the page being left — until the code is here,
+  // as the data router did. A boundary would draw its fallback, and React then keeps a fallback up
+  // for at least 300 ms (decision 036).
   if (loadingUser || waiting) return <LoadingScreen />;
-  return <RouterProvider router={router} />;
+  return page;
 }
 
 /**
@@ -38,15 +45,15 @@ export function AppTheme({ children }: { children: ReactNode }) {
   );
 }
 
-/** `router`: the browser's (main.tsx), or a memory router on the build's prerendered pages (prerender.tsx). */
-export function App({ router }: { router: DataRouter }) {
+/** Drawn inside a router: the browser's (main.tsx), or a static one on the build's prerendered pages (prerender.tsx). */
+export function App() {
   return (
     <AppTheme>
       <QueryClientProvider client={queryClient}>
         <SnackbarProvider>
           <ConfirmProvider>
             <AuthProvider>
-              <Routes router={router} />
+              <AppRoutes />
               <ViewingAsBanner />
             </AuthProvider>
           </ConfirmProvider>

@@ -25,9 +25,9 @@ export function WelcomeFirst() {
 
 /**
  * Staff pages, rendered only once the signed-in user is known to be staff: a learner who types the
- * address sees why not, and never downloads the staff code when its pages are React.lazy (which
- * loads on first render, unlike a route's `lazy`, which the router calls for every matched route). The server refuses
- * learners on every staff route regardless (403).
+ * address sees why not, and never downloads the staff code, which loads on the staff page's first
+ * render (router.tsx's staffPage, which preloadPages leaves alone). The server refuses learners on
+ * every staff route regardless (403).
  */
 export function RequireStaff({ children }: { children: ReactNode }) {
   const { user } = useAuth();

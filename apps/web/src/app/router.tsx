@@ -1,42 +1,51 @@
 import { PREMIUM_RESULT_PATHS, UNSUBSCRIBE_PAGE_PATH } from '@vocagarden/contract';
-import { lazy, type ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
-import { LoadingScreen } from '../components/loading-screen.tsx';
+import { createElement, lazy, type ComponentType } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/index.ts';
 import { LandingPage } from '../features/landing/index.ts';
 import { PremiumShell } from '../features/premium/index.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RequireStaff, RequireToken, WelcomeFirst } from './route-guards.tsx';
 
-const staffOnly = (page: ReactNode) => <RequireStaff>{page}</RequireStaff>;
+/** What a lazily loaded page's route carries: how to start loading its code (preloadPages). */
+interface PageHandle {
+  preload: () => Promise<unknown>;
+}
 
-// The staff area is its own chunk, requested only when a staff member opens it (see RequireStaff).
-const AnalyticsPage = lazy(() =>
-  import('../features/analytics/analytics-page.tsx').then((module) => ({ default: module.AnalyticsPage })),
-);
-const UserAnalyticsPage = lazy(() =>
-  import('../features/analytics/user-analytics-page.tsx').then((module) => ({ default: module.UserAnalyticsPage })),
-);
-const EmailManagementPage = lazy(() =>
-  import('../features/analytics/email-management-page.tsx').then((module) => ({
-    default: module.EmailManagementPage,
-  })),
-);
-const ViewAsPage = lazy(() =>
-  import('../features/analytics/view-as-page.tsx').then((module) => ({ default: module.ViewAsPage })),
-);
+const lazyComponent = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
+  lazy(() => load().then((Component) => ({ default: Component })));
 
 /**
- * The spec's route table (§2). Only the landing page and sign-in come with the first page
- * (decision 027); every other page, and the signed-in and payment layouts, load on first visit:
- * their routes import the page module itself (the one exception to "import a feature through its
- * index.ts", allowed by the lint config), so each page's chunk holds only what that page needs.
- * The browser's router (main.tsx) and the build's prerendering (prerender.tsx) both serve it.
+ * A page whose code loads on first visit. Its element suspends until the code is here, and React
+ * keeps what is on screen meanwhile (app.tsx); preloadPages starts that load early.
  */
+function page<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  ...[props]: object extends Props ? [] : [Props]
+): Pick<RouteObject, 'element' | 'handle'> {
+  return {
+    element: createElement(lazyComponent(load), props as Props),
+    handle: { preload: load } satisfies PageHandle,
+  };
+}
+
+/**
+ * A staff page: its own chunk, requested only when a staff member opens it (RequireStaff renders it
+ * only then), so preloadPages leaves it alone.
+ */
+function staffPage(load: () => Promise<ComponentType>): Pick<RouteObject, 'element'> {
+  const Page = lazyComponent(load);
+  return {
+    element: (
+      <RequireStaff>
+        <Page />
+      </RequireStaff>
+    ),
+  };
+}
+
 export const routes: RouteObject[] = [
   {
-    // Shown while a page that loads on demand arrives on the first visit.
-    hydrateFallbackElement: <LoadingScreen />,
     // The plan choice that every upsell opens, and the live offer's announcement.
     element: <PremiumShell />,
     children: [
@@ -47,60 +56,52 @@ export const routes: RouteObject[] = [
           { path: '/login', element: <LoginPage /> },
           {
             path: '/signup',
-            lazy: () => import('../features/auth/signup-page.tsx').then((module) => ({ Component: module.SignupPage })),
+            ...page(() => import('../features/auth/signup-page.tsx').then((module) => module.SignupPage)),
           },
           {
             path: '/terms',
-            lazy: () =>
-              import('../features/legal/legal-page.tsx').then((module) => ({
-                element: <module.LegalPage document="terms" />,
-              })),
+            ...page(() => import('../features/legal/legal-page.tsx').then((module) => module.LegalPage), {
+              document: 'terms',
+            }),
           },
           {
             path: '/privacy',
-            lazy: () =>
-              import('../features/legal/legal-page.tsx').then((module) => ({
-                element: <module.LegalPage document="privacy" />,
-              })),
+            ...page(() => import('../features/legal/legal-page.tsx').then((module) => module.LegalPage), {
+              document: 'privacy',
+            }),
           },
           {
             path: '/contact',
-            lazy: () =>
-              import('../features/contact/contact-page.tsx').then((module) => ({ Component: module.ContactPage })),
+            ...page(() => import('../features/contact/contact-page.tsx').then((module) => module.ContactPage)),
           },
           {
             path: '/forgot-password',
-            lazy: () =>
-              import('../features/auth/forgot-password-page.tsx').then((module) => ({
-                Component: module.ForgotPasswordPage,
-              })),
+            ...page(() =>
+              import('../features/auth/forgot-password-page.tsx').then((module) => module.ForgotPasswordPage),
+            ),
           },
           {
             path: '/reset-password',
-            lazy: () =>
-              import('../features/auth/reset-password-page.tsx').then((module) => ({
-                Component: module.ResetPasswordPage,
-              })),
+            ...page(() =>
+              import('../features/auth/reset-password-page.tsx').then((module) => module.ResetPasswordPage),
+            ),
           },
           {
             path: UNSUBSCRIBE_PAGE_PATH,
-            lazy: () =>
-              import('../features/unsubscribe/unsubscribe-page.tsx').then((module) => ({
-                Component: module.UnsubscribePage,
-              })),
+            ...page(() =>
+              import('../features/unsubscribe/unsubscribe-page.tsx').then((module) => module.UnsubscribePage),
+            ),
           },
           {
             path: '/404',
-            lazy: () =>
-              import('../features/errors/not-found-page.tsx').then((module) => ({ Component: module.NotFoundPage })),
+            ...page(() => import('../features/errors/not-found-page.tsx').then((module) => module.NotFoundPage)),
           },
           {
             element: <RequireToken />,
             children: [
               {
                 path: '/welcome',
-                lazy: () =>
-                  import('../features/auth/welcome-page.tsx').then((module) => ({ Component: module.WelcomePage })),
+                ...page(() => import('../features/auth/welcome-page.tsx').then((module) => module.WelcomePage)),
               },
             ],
           },
@@ -112,7 +113,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: () => import('../features/study/play-page.tsx').then((module) => ({ Component: module.PlayPage })),
+            ...page(() => import('../features/study/play-page.tsx').then((module) => module.PlayPage)),
           },
         ],
       },
@@ -120,7 +121,7 @@ export const routes: RouteObject[] = [
         element: <RequireToken />,
         children: [
           {
-            lazy: () => import('./layouts/app-layout.tsx').then((module) => ({ Component: module.AppLayout })),
+            ...page(() => import('./layouts/app-layout.tsx').then((module) => module.AppLayout)),
             children: [
               {
                 path: '/home',
@@ -128,76 +129,86 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     index: true,
-                    lazy: () =>
-                      import('../features/home/home-page.tsx').then((module) => ({ Component: module.HomePage })),
+                    ...page(() => import('../features/home/home-page.tsx').then((module) => module.HomePage)),
                   },
                 ],
               },
               {
                 path: '/vocabulary',
-                lazy: () =>
-                  import('../features/vocabulary/vocabulary-page.tsx').then((module) => ({
-                    Component: module.VocabularyPage,
-                  })),
+                ...page(() =>
+                  import('../features/vocabulary/vocabulary-page.tsx').then((module) => module.VocabularyPage),
+                ),
               },
               {
                 path: '/mylists',
-                lazy: () =>
-                  import('../features/lists/my-lists-page.tsx').then((module) => ({ Component: module.MyListsPage })),
+                ...page(() => import('../features/lists/my-lists-page.tsx').then((module) => module.MyListsPage)),
               },
               {
                 path: '/classroom',
-                lazy: () =>
-                  import('../features/classrooms/classrooms-page.tsx').then((module) => ({
-                    Component: module.ClassroomsPage,
-                  })),
+                ...page(() =>
+                  import('../features/classrooms/classrooms-page.tsx').then((module) => module.ClassroomsPage),
+                ),
               },
               {
                 path: '/classroom/:pin',
-                lazy: () =>
-                  import('../features/classrooms/classroom-detail-page.tsx').then((module) => ({
-                    Component: module.ClassroomDetailPage,
-                  })),
+                ...page(() =>
+                  import('../features/classrooms/classroom-detail-page.tsx').then(
+                    (module) => module.ClassroomDetailPage,
+                  ),
+                ),
               },
               {
                 path: '/profile',
-                lazy: () =>
-                  import('../features/profile/profile-page.tsx').then((module) => ({ Component: module.ProfilePage })),
+                ...page(() => import('../features/profile/profile-page.tsx').then((module) => module.ProfilePage)),
               },
               {
                 path: '/category/:id',
-                lazy: () =>
-                  import('../features/vocabulary/category-page.tsx').then((module) => ({
-                    Component: module.CategoryPage,
-                  })),
+                ...page(() => import('../features/vocabulary/category-page.tsx').then((module) => module.CategoryPage)),
               },
               {
                 path: '/bulletin/:id',
-                lazy: () =>
-                  import('../features/lists/bulletin-page.tsx').then((module) => ({
-                    Component: module.BulletinPage,
-                  })),
+                ...page(() => import('../features/lists/bulletin-page.tsx').then((module) => module.BulletinPage)),
               },
-              { path: '/xanalytics', element: staffOnly(<AnalyticsPage />) },
-              { path: '/xanalytics/email-management', element: staffOnly(<EmailManagementPage />) },
-              { path: '/xanalytics/:id', element: staffOnly(<UserAnalyticsPage />) },
-              { path: '/xanalytics/:id/view-as', element: staffOnly(<ViewAsPage />) },
+              {
+                path: '/xanalytics',
+                ...staffPage(() =>
+                  import('../features/analytics/analytics-page.tsx').then((module) => module.AnalyticsPage),
+                ),
+              },
+              {
+                path: '/xanalytics/email-management',
+                ...staffPage(() =>
+                  import('../features/analytics/email-management-page.tsx').then(
+                    (module) => module.EmailManagementPage,
+                  ),
+                ),
+              },
+              {
+                path: '/xanalytics/:id',
+                ...staffPage(() =>
+                  import('../features/analytics/user-analytics-page.tsx').then((module) => module.UserAnalyticsPage),
+                ),
+              },
+              {
+                path: '/xanalytics/:id/view-as',
+                ...staffPage(() =>
+                  import('../features/analytics/view-as-page.tsx').then((module) => module.ViewAsPage),
+                ),
+              },
             ],
           },
         ],
       },
       {
-        lazy: () => import('./layouts/premium-layout.tsx').then((module) => ({ Component: module.PremiumLayout })),
+        ...page(() => import('./layouts/premium-layout.tsx').then((module) => module.PremiumLayout)),
         children: [
           {
             path: PREMIUM_RESULT_PATHS.success,
-            lazy: () =>
-              import('../features/premium/success-page.tsx').then((module) => ({ Component: module.SuccessPage })),
+            ...page(() => import('../features/premium/success-page.tsx').then((module) => module.SuccessPage)),
           },
           {
             path: PREMIUM_RESULT_PATHS.error,
-            lazy: () =>
-              import('../features/premium/error-page.tsx').then((module) => ({ Component: module.ErrorPage })),
+            ...page(() => import('../features/premium/error-page.tsx').then((module) => module.ErrorPage)),
           },
           {
             path: '/premium/sandbox/:orderId',
@@ -205,10 +216,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
-                lazy: () =>
-                  import('../features/premium/sandbox-page.tsx').then((module) => ({
-                    Component: module.SandboxPage,
-                  })),
+                ...page(() => import('../features/premium/sandbox-page.tsx').then((module) => module.SandboxPage)),
               },
             ],
           },
@@ -218,3 +226,11 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts loading the code of every page `pathname` matches, layouts included: as the app starts,
+ * beside the texts and the profile, rather than once the first render reaches each in turn.
+ */
+export function preloadPages(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) void (route.handle as PageHandle | undefined)?.preload();
+}
