@@ -26,6 +26,16 @@ export function uiLanguageOf(language: string | null | undefined): UiLanguage {
 }
 
 /**
+ * The interface language for a visitor whose `preferences` (a language chosen on this device, then
+ * the browser's languages, most preferred first; missing ones skipped) are these: the first the
+ * interface speaks, else the fallback. The web app starts in it, and the server sends the
+ * prerendered first page in it, so the two agree.
+ */
+export function preferredUiLanguage(preferences: readonly (string | null | undefined)[]): UiLanguage {
+  return uiLanguageOf(preferences.find((language) => isUiLanguage(language?.toLowerCase().split('-')[0])));
+}
+
+/**
  * The cookie in which the web app keeps a visitor's interface language (beside localStorage), so the
  * server can send the prerendered first page in it (decision 027).
  */

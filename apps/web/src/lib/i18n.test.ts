@@ -1,16 +1,15 @@
-import { isUiLanguage } from '@vocagarden/contract';
+import { isUiLanguage, preferredUiLanguage } from '@vocagarden/contract';
 import { createInstance } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { describe, expect, it } from 'vitest';
 import { FIRST_PAGE_TEXTS, i18nOptions, PAGE_TEXTS } from './i18n.ts';
 import { textsOf } from './testing/translator.ts';
 
-/** i18next as the browser sets it up, with the browser asking for `asked`; and the texts it loaded. */
+/** i18next as the browser sets it up (initI18n), with the browser asking for `asked`; and the texts it loaded. */
 async function startWith(asked: string[]) {
   const loaded: string[] = [];
   const i18n = createInstance();
   await i18n
-    .use({ type: 'languageDetector', init() {}, detect: () => asked, cacheUserLanguage() {} })
     .use(
       resourcesToBackend((language: string, namespace: string) => {
         loaded.push(`${language}/${namespace}`);
@@ -18,7 +17,7 @@ async function startWith(asked: string[]) {
         return textsOf(language)[namespace];
       }),
     )
-    .init(i18nOptions());
+    .init({ ...i18nOptions(), lng: preferredUiLanguage(asked) });
   return { i18n, loaded };
 }
 

@@ -1,12 +1,11 @@
 import {
-  FALLBACK_LANGUAGE,
+  preferredUiLanguage,
   UI_LANGUAGE_COOKIE,
   uiLanguageOf,
   uiLanguages,
   type UiLanguage,
 } from '@vocagarden/contract';
 import i18n, { type InitOptions } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { FIRST_PAGE_TEXTS, PAGE_TEXTS } from '../locales/texts.ts';
@@ -35,9 +34,9 @@ export const i18nOptions = (): InitOptions => ({
   nonExplicitSupportedLngs: true,
   // `es-MX` is served by `es`, and nothing else is loaded for it.
   load: 'languageOnly',
-  // A language i18next was given is complete, so it needs no fallback; English is only the choice
-  // when nothing the browser asks for is one of ours.
-  fallbackLng: (language?: string) => (language ? [] : [FALLBACK_LANGUAGE]),
+  // i18next is always given one of the interface languages (preferredUiLanguage), each complete, so
+  // none falls back to another.
+  fallbackLng: false,
   ns: [FIRST_PAGE_TEXTS],
   defaultNS: PAGE_TEXTS,
   // Other pages use the shared texts (error messages, the top bar's) too.
@@ -45,8 +44,32 @@ export const i18nOptions = (): InitOptions => ({
   interpolation: { escapeValue: false },
 });
 
-/** A year, in minutes: how long the language cookie lasts, as localStorage's copy does. */
-const COOKIE_MINUTES = 60 * 24 * 365;
+/** Where this device keeps the language last used (a signed-in user's native language survives sign-out). */
+const STORED_LANGUAGE_KEY = 'uiLanguage';
+/** A year: how long the language cookie lasts, as localStorage's copy does. */
+const COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
+
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(STORED_LANGUAGE_KEY);
+  } catch {
+    // Storage refused (a private window's settings): the browser's languages decide.
+    return null;
+  }
+}
+
+/**
+ * Keeps `language` as this device's, in localStorage and in the cookie that tells the server, which
+ * sends the prerendered first page in it (decision 027).
+ */
+function keepLanguage(language: string): void {
+  try {
+    localStorage.setItem(STORED_LANGUAGE_KEY, language);
+  } catch {
+    // Not kept on this device; the cookie still tells the server.
+  }
+  document.cookie = `${UI_LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=${COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+}
 
 /** Loads the texts of the interface language `language` stands for, if they are not here yet. */
 export async function loadLanguageTexts(language: string): Promise<void> {
@@ -75,24 +98,15 @@ export async function changeLanguage(language: string): Promise<void> {
 export async function initI18n({ allTexts }: { allTexts: boolean }): Promise<void> {
   i18n.on('languageChanged', (language) => {
     document.documentElement.lang = language;
+    keepLanguage(language);
   });
   await i18n
-    .use(LanguageDetector)
     .use(resourcesToBackend(loadTexts))
     .use(initReactI18next)
     .init({
       ...i18nOptions(),
+      lng: preferredUiLanguage([storedLanguage(), ...navigator.languages]),
       ns: allTexts ? [FIRST_PAGE_TEXTS, PAGE_TEXTS] : [FIRST_PAGE_TEXTS],
-      // The last language used on this device (a signed-in user's native language) survives sign-out.
-      // The cookie tells the server, which sends the prerendered first page in it (decision 027).
-      detection: {
-        order: ['localStorage', 'navigator'],
-        caches: ['localStorage', 'cookie'],
-        lookupLocalStorage: 'uiLanguage',
-        lookupCookie: UI_LANGUAGE_COOKIE,
-        cookieMinutes: COOKIE_MINUTES,
-        cookieOptions: { path: '/', sameSite: 'lax' },
-      },
     });
   if (!allTexts) setTimeout(() => void i18n.loadNamespaces(PAGE_TEXTS), 0);
 }

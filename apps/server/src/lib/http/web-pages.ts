@@ -3,9 +3,8 @@ import { join } from 'node:path';
 import {
   PRERENDERED_PAGES,
   PRERENDERED_SHELL,
+  preferredUiLanguage,
   UI_LANGUAGE_COOKIE,
-  isUiLanguage,
-  uiLanguageOf,
   uiLanguages,
   type UiLanguage,
 } from '@vocagarden/contract';
@@ -46,12 +45,10 @@ function cookieValue(header: string, name: string): string | undefined {
  * else the fallback.
  */
 export function visitorLanguage(headers: { cookie?: string; 'accept-language'?: string }): UiLanguage {
-  const chosen = cookieValue(headers.cookie ?? '', UI_LANGUAGE_COOKIE);
-  if (chosen) return uiLanguageOf(chosen);
-  const accepted = acceptedLanguages(headers['accept-language'] ?? '').find((tag) =>
-    isUiLanguage(tag.toLowerCase().split('-')[0]),
-  );
-  return uiLanguageOf(accepted);
+  return preferredUiLanguage([
+    cookieValue(headers.cookie ?? '', UI_LANGUAGE_COOKIE),
+    ...acceptedLanguages(headers['accept-language'] ?? ''),
+  ]);
 }
 
 /** Answers a request for a page of the web app that the server does not know by its address. */

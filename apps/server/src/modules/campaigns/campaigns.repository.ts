@@ -163,13 +163,18 @@ export function campaignsRepository(db: Executor) {
       await db.update(emailRecipients).set({ sentAt: at }).where(eq(emailRecipients.id, recipientId));
     },
 
-    /** A permanent failure: the message, and every optional mail to that address from now on. */
+    /**
+     * A permanent failure: the message, and every optional mail to that address from now on; both
+     * or neither, so a crash between them cannot leave the address still getting optional mail.
+     */
     async markBounced(recipient: Pick<RecipientRow, 'id' | 'email'>, at: Date): Promise<void> {
-      await db.update(emailRecipients).set({ bouncedAt: at }).where(eq(emailRecipients.id, recipient.id));
-      await db
-        .update(users)
-        .set({ emailBouncedAt: at })
-        .where(sql`lower(${users.email}) = lower(${recipient.email})`);
+      await db.transaction(async (tx) => {
+        await tx.update(emailRecipients).set({ bouncedAt: at }).where(eq(emailRecipients.id, recipient.id));
+        await tx
+          .update(users)
+          .set({ emailBouncedAt: at })
+          .where(sql`lower(${users.email}) = lower(${recipient.email})`);
+      });
     },
 
     /** A temporary failure: tried again later, given up after `maxAttempts`. */
@@ -201,15 +206,18 @@ export function campaignsRepository(db: Executor) {
       return row;
     },
 
+    /** A permanent bounce reported later (the bounce webhook): as markBounced, on the newest message sent to `email`. */
     async markBouncedByEmail(email: string, at: Date): Promise<void> {
-      await db
-        .update(users)
-        .set({ emailBouncedAt: at })
-        .where(sql`lower(${users.email}) = lower(${email})`);
-      // The newest message to that address is the one that bounced.
-      await db.execute(sql`UPDATE ${emailRecipients} SET bounced_at = coalesce(bounced_at, ${at.toISOString()}::timestamptz)
-        WHERE id = (SELECT id FROM ${emailRecipients} WHERE lower(email) = lower(${email}) AND sent_at IS NOT NULL
-                    ORDER BY sent_at DESC LIMIT 1)`);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ emailBouncedAt: at })
+          .where(sql`lower(${users.email}) = lower(${email})`);
+        // The newest message to that address is the one that bounced.
+        await tx.execute(sql`UPDATE ${emailRecipients} SET bounced_at = coalesce(bounced_at, ${at.toISOString()}::timestamptz)
+          WHERE id = (SELECT id FROM ${emailRecipients} WHERE lower(email) = lower(${email}) AND sent_at IS NOT NULL
+                      ORDER BY sent_at DESC LIMIT 1)`);
+      });
     },
 
     /** A page of recipients (spec §3), optionally of one campaign. */
