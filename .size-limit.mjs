@@ -2,8 +2,9 @@
 // app (`npm run build` first). Sizes are gzip, and size-limit's "kB" is 1,000 bytes.
 //
 // - The first page (`/` and `/login`): the entry script, every chunk dist/index.html preloads with
-//   it, and the largest language's first-page texts, which it loads before the first render (each
-//   prerendered page preloads its own language's in place of English's, decision 032).
+//   it, the script through which the prerendered page requests the entry once it has painted
+//   (decision 038), and the largest language's first-page texts, which it loads before the first
+//   render (each prerendered page preloads its own language's in place of English's, decision 032).
 // - Every other chunk on its own, loaded later by a route or a dialog.
 // - The staff pages' chunks that hold MUI X's data grid or charts (found through the build's hidden
 //   source maps) have budgets of their own: each library has to arrive whole before its staff page
@@ -39,7 +40,12 @@ const largestFirstPageTexts = firstPageTexts
 
 // index.html preloads English's first-page texts, which only English visitors load (largestFirstPageTexts covers them).
 const preloadedScripts = preloaded.filter((file) => !/^assets\/locale-/.test(file));
-const firstPage = new Set([...entry, ...preloadedScripts]);
+const afterFirstPaint = readdirSync(`${dist}/assets`)
+  .filter((file) => /^after-first-paint-[\w-]{8}\.js$/.test(file))
+  .map((file) => `assets/${file}`);
+if (afterFirstPaint.length !== 1)
+  throw new Error(`expected one after-first-paint script, found ${afterFirstPaint.length}`);
+const firstPage = new Set([...entry, ...afterFirstPaint, ...preloadedScripts]);
 /** The budget of a chunk other than the first page's: its library's if it holds one above. */
 function chunkLimit(file) {
   const map = `${dist}/assets/${file}.map`;

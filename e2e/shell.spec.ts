@@ -24,6 +24,22 @@ test('the landing page renders with the logo and a way in', async ({ page }) => 
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('the landing and sign-in pages paint before they request the app, which then starts', async ({ page }) => {
+  for (const path of ['/', '/login']) {
+    await page.goto(path);
+    // The app, once started, keeps the interface language in a cookie (src/lib/i18n.ts).
+    await expect.poll(() => page.evaluate(() => document.cookie)).toContain('uiLanguage=en');
+    const [paint, entry] = await page.evaluate(() => [
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      performance.getEntriesByType('resource').find((resource) => /\/assets\/index-[\w-]{8}\.js$/.test(resource.name))
+        ?.startTime,
+    ]);
+    expect(paint).toBeGreaterThan(0);
+    expect(entry).toBeGreaterThanOrEqual(paint!);
+    await page.context().clearCookies();
+  }
+});
+
 test.describe('the first page in Spanish', () => {
   test.use({ locale: 'es-ES' });
 

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
+import { build, defineConfig, minify, transformWithOxc, type Plugin, type Rolldown } from 'vite';
 import { FIRST_PAGE_TEXTS, PAGE_TEXTS } from './src/locales/texts.ts';
 import type { prerenderPages as PrerenderPages } from './src/prerender.tsx';
 
@@ -97,6 +98,22 @@ function preloadFirstPage(): Plugin {
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
+/** dist/index.html's entry script, which the hydrated pages request through src/after-first-paint.ts instead. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/index-[\w-]{8}\.js)"><\/script>/;
+
+/**
+ * Writes src/after-first-paint.ts into dist/assets as JavaScript, named by its content's hash like the
+ * bundle's files, and returns its path there. A classic script of the prerendered pages alone, which
+ * imports nothing: built on its own, since as a second input of the bundle it would join the first
+ * page's chunk group.
+ */
+async function writeAfterFirstPaint(dist: string): Promise<string> {
+  const source = join(import.meta.dirname, 'src', 'after-first-paint.ts');
+  const { code } = await minify(source, (await transformWithOxc(readFileSync(source, 'utf8'), source)).code);
+  const file = `assets/after-first-paint-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+  writeFileSync(join(dist, file), code);
+  return file;
+}
 
 /**
  * After the browser's build, writes `dist/prerendered/<language>/<file>` in each interface language
@@ -105,7 +122,8 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * language's first-page texts preloaded (the loading screen also preloads the rest of its texts and
  * SHELL_CHUNKS, decision 034), and its scripts fetched at low priority, since it paints without
  * them. A page the app hydrates is marked `data-prerendered="<language>"` (main.tsx checks
- * it); the loading screen is drawn over. The pages render in Node from
+ * it) and requests the app's entry only once it has painted (decision 038); the loading screen is
+ * drawn over. The pages render in Node from
  * src/prerender.tsx, built for it into a folder removed afterwards (decisions 027, 033 and 034).
  */
 function prerenderFirstPages(): Plugin {
@@ -142,6 +160,14 @@ function prerenderFirstPages(): Plugin {
         const dist = join(import.meta.dirname, 'dist');
         const template = readFileSync(join(dist, 'index.html'), 'utf8');
         if (!template.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT} to fill`);
+        if (!ENTRY_SCRIPT.test(template)) throw new Error('dist/index.html has no entry script of this build');
+        const afterFirstPaint = await writeAfterFirstPaint(dist);
+        // A hydrated page is complete without the app, which it requests once it has painted.
+        const requestedAfterPainting = (html: string) =>
+          html.replace(
+            ENTRY_SCRIPT,
+            (_script, entry: string) => `<script defer src="/${afterFirstPaint}" data-entry="${entry}"></script>`,
+          );
         const assets = readdirSync(join(dist, 'assets')).map((name) => `assets/${name}`);
         const textsOf = (language: string, part: string) => {
           const chunk = assets.find((name) => textsChunk(language, part).test(name));
@@ -158,7 +184,7 @@ function prerenderFirstPages(): Plugin {
         for (const { language, file, html, styles, hydrated } of await prerenderPages()) {
           const root = hydrated ? `<div id="root" data-prerendered="${language}">` : '<div id="root">';
           // Replacer functions: the markup and the styles may hold `$` patterns.
-          const page = template
+          const page = (hydrated ? requestedAfterPainting(template) : template)
             .replace(`<html lang="${INDEX_LANGUAGE}">`, () => `<html lang="${language}">`)
             .replace(firstPageTexts(INDEX_LANGUAGE), () => firstPageTexts(language))
             .replace('</head>', () => `${hydrated ? '' : shellPreloads(language)}${styles}</head>`)

@@ -6,7 +6,7 @@ import { useId, type ReactNode } from 'react';
 
 type FieldProps = Pick<
   OutlinedInputProps,
-  'type' | 'autoComplete' | 'value' | 'onChange' | 'disabled' | 'required' | 'autoFocus' | 'inputProps'
+  'type' | 'name' | 'autoComplete' | 'value' | 'onChange' | 'disabled' | 'required' | 'autoFocus' | 'inputProps'
 >;
 
 /**

@@ -13,6 +13,7 @@ import { OutlinedField } from '../../components/outlined-field.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { callFirstPage } from '../../lib/lazy-endpoints.ts';
+import { useTakenOver } from '../../lib/use-taken-over.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useAuth } from './auth-provider.tsx';
 import { pathAfterSignIn, useNextPath, withNext } from './next-path.ts';
@@ -31,9 +32,8 @@ export function LoginPage() {
   const auth = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
+  const takenOver = useTakenOver();
   const [mode, setMode] = useState<Mode>('password');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   // The page that sent the visitor here (?next=), returned to once signed in.
   const next = useNextPath();
@@ -44,14 +44,18 @@ export function LoginPage() {
   const thirdParty = useThirdPartyReturn(onSignedIn);
   const thirdPartyFailed = new URLSearchParams(location.search).get('error') === 'oidc_failed' || thirdParty.failed;
   const login = useMutation({
-    mutationFn: () => callFirstPage((api) => api.authEndpoints.login, { body: { email, password } }),
+    mutationFn: (body: { email: string; password: string }) =>
+      callFirstPage((api) => api.authEndpoints.login, { body }),
     onSuccess: (session) => onSignedIn(session),
   });
   const sendCode = useMutation({
-    mutationFn: () => callFirstPage((api) => api.authEndpoints.loginCode, { body: { email } }),
+    mutationFn: (email: string) => callFirstPage((api) => api.authEndpoints.loginCode, { body: { email } }),
   });
+  // The address the code went to: the email field is disabled from then on.
+  const codeSentTo = sendCode.isSuccess ? sendCode.variables : undefined;
   const verifyCode = useMutation({
-    mutationFn: () => callFirstPage((api) => api.authEndpoints.loginCodeVerify, { body: { email, code } }),
+    mutationFn: (body: { email: string; code: string }) =>
+      callFirstPage((api) => api.authEndpoints.loginCodeVerify, { body }),
     onSuccess: (session) => onSignedIn(session),
   });
 
@@ -59,11 +63,15 @@ export function LoginPage() {
     return <Navigate to={next ?? '/home'} replace />;
   }
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (mode === 'password') login.mutate();
-    else if (sendCode.isSuccess) verifyCode.mutate();
-    else sendCode.mutate();
+    // Read from the form, not kept in state: the page is prerendered, and what was typed before the
+    // app took it over counts too (decision 038).
+    const fields = new FormData(event.currentTarget);
+    const email = String(fields.get('email') ?? '');
+    if (mode === 'password') login.mutate({ email, password: String(fields.get('password') ?? '') });
+    else if (codeSentTo !== undefined) verifyCode.mutate({ email: codeSentTo, code });
+    else sendCode.mutate(email);
   };
   const switchMode = (next: Mode) => {
     setMode(next);
@@ -84,10 +92,9 @@ export function LoginPage() {
         <OutlinedField
           label={t('auth.email')}
           type="email"
+          name="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          disabled={mode === 'code' && sendCode.isSuccess}
+          disabled={mode === 'code' && codeSentTo !== undefined}
           required
           autoFocus
         />
@@ -95,18 +102,17 @@ export function LoginPage() {
           <OutlinedField
             label={t('auth.password')}
             type="password"
+            name="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
             required
           />
         ) : (
-          sendCode.isSuccess && (
+          codeSentTo !== undefined && (
             <OutlinedField
               label={t('auth.code')}
               value={code}
               onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-              helperText={t('auth.codeSent', { email })}
+              helperText={t('auth.codeSent', { email: codeSentTo })}
               inputProps={{ inputMode: 'numeric', autoComplete: 'one-time-code' }}
               required
               autoFocus
@@ -117,9 +123,11 @@ export function LoginPage() {
           type="submit"
           variant="contained"
           size="large"
+          // Until the app has taken the prerendered page over, a press would submit it as plain HTML.
+          disabled={!takenOver}
           loading={login.isPending || sendCode.isPending || verifyCode.isPending}
         >
-          {mode === 'code' && !sendCode.isSuccess ? t('auth.sendCode') : t('auth.signIn')}
+          {mode === 'code' && codeSentTo === undefined ? t('auth.sendCode') : t('auth.signIn')}
         </Button>
         <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
           <Link
