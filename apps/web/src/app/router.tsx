@@ -44,6 +44,14 @@ function staffPage(load: () => Promise<ComponentType>): Pick<RouteObject, 'eleme
   };
 }
 
+/**
+ * The spec's route table (§2). Only the landing page and sign-in come with the first page
+ * (decision 027); every other page, and the signed-in and payment layouts, load on first visit:
+ * their routes import the page module itself (the one exception to "import a feature through its
+ * index.ts", allowed by the lint config), so each page's chunk holds only what that page needs.
+ * The app renders it with `useRoutes` (app.tsx), in the browser's router (main.tsx) and in the
+ * build's prerendering (prerender.tsx).
+ */
 export const routes: RouteObject[] = [
   {
     // The plan choice that every upsell opens, and the live offer's announcement.
