@@ -3,24 +3,21 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIRST_PAGE_TEXTS } from '../../lib/i18n.ts';
+import { usePrerenderedValue } from '../../lib/prerendered-value.ts';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { TopBar, TopBarSpacer } from './top-bar.tsx';
 
 /** The year the build ran in (vite.config.ts `define`): the prerendered pages show it. */
 declare const __BUILD_YEAR__: number;
 
-const unchanging = () => () => {};
-
 /**
  * This year. Hydrating a prerendered page, React first draws the year the page was built in, as the
  * HTML has it, and then this one: a page built in December and served in January hydrates cleanly.
  */
 function useCurrentYear(): number {
-  return useSyncExternalStore(
-    unchanging,
+  return usePrerenderedValue(
     () => new Date().getFullYear(),
     () => __BUILD_YEAR__,
   );

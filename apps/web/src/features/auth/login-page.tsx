@@ -13,7 +13,7 @@ import { OutlinedField } from '../../components/outlined-field.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { callFirstPage } from '../../lib/lazy-endpoints.ts';
-import { useTakenOver } from '../../lib/use-taken-over.ts';
+import { useTakenOver } from '../../lib/prerendered-value.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useAuth } from './auth-provider.tsx';
 import { pathAfterSignIn, useNextPath, withNext } from './next-path.ts';
