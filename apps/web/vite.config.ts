@@ -97,6 +97,27 @@ function preloadFirstPage(): Plugin {
   };
 }
 
+/** MUI's modules that only a theme with CSS variables or color schemes reaches (src/app/mui-css-variables-off.ts). */
+const MUI_CSS_VARIABLES = /^\.\/(createThemeWithVars|ThemeProviderWithVars)\.js$/;
+const MUI_STYLES = /[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/]/;
+
+/**
+ * Builds MUI's styles without the CSS-variables theme and its provider, which the garden theme never
+ * uses (decision 039). MUI's createTheme and ThemeProvider import them for a branch this app does not
+ * take; they are resolved to src/app/mui-css-variables-off.ts, which throws if reached.
+ */
+function withoutMuiCssVariables(): Plugin {
+  const standIn = join(import.meta.dirname, 'src', 'app', 'mui-css-variables-off.ts');
+  return {
+    name: 'vocagarden:without-mui-css-variables',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer && MUI_STYLES.test(importer) && MUI_CSS_VARIABLES.test(source)) return standIn;
+      return undefined;
+    },
+  };
+}
+
 const EMPTY_ROOT = '<div id="root"></div>';
 /** dist/index.html's entry script, which the hydrated pages request through src/after-first-paint.ts instead. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/index-[\w-]{8}\.js)"><\/script>/;
@@ -205,7 +226,7 @@ function prerenderFirstPages(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadFirstPage(), prerenderFirstPages()],
+  plugins: [withoutMuiCssVariables(), react(), preloadFirstPage(), prerenderFirstPages()],
   // The prerendered pages' footer year, which the browser's first render repeats (public-layout.tsx).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: { proxy: { '/cyberapi': apiTarget, '/illustrations': apiTarget } },
