@@ -37,6 +37,16 @@ const SHELL_CHUNKS = {
 };
 
 /**
+ * The page module of each prerendered page the app hydrates (PRERENDERED_PAGES) by its address, and
+ * the name of its chunk: a chunk of its own with what only that page needs, which its HTML requests
+ * beside the entry once it has painted (decision 040).
+ */
+const HYDRATED_PAGES: Record<string, { chunk: string; module: RegExp }> = {
+  '/': { chunk: 'landing-page', module: /[\\/]src[\\/]features[\\/]landing[\\/]landing-page\.tsx$/ },
+  '/login': { chunk: 'login-page', module: /[\\/]src[\\/]features[\\/]auth[\\/]login-page\.tsx$/ },
+};
+
+/**
  * `chunk` and every chunk it imports statically, which the browser needs before `chunk` runs, but for
  * the entry, which the page loads anyway.
  */
@@ -150,18 +160,39 @@ async function writeAfterFirstPaint(dist: string): Promise<string> {
 function prerenderFirstPages(): Plugin {
   /** SHELL_CHUNKS and the chunks they import, from the browser's build. */
   let shellChunks: string[] = [];
+  /** Each of HYDRATED_PAGES' chunk and the chunks it imports, by the page's address. */
+  let pageChunks = new Map<string, string[]>();
   return {
     name: 'vocagarden:prerender-first-pages',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     writeBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const chunkHolding = (name: string, module: RegExp) => {
+        const chunk = chunks.find((output) => output.moduleIds.some((id) => module.test(id)));
+        if (!chunk) throw new Error(`no chunk holds ${name}'s ${module}`);
+        return chunk;
+      };
+      pageChunks = new Map(
+        Object.entries(HYDRATED_PAGES).map(([path, { chunk, module }]) => [
+          path,
+          withStaticImports(bundle, chunkHolding(chunk, module)),
+        ]),
+      );
+      // A first page loads its own chunk, never the other's: what both need belongs in the entry.
+      for (const [path, [own = ''] = []] of pageChunks) {
+        for (const [other, files] of pageChunks) {
+          if (other !== path && files.includes(own)) {
+            throw new Error(
+              `${other}'s chunks import ${path}'s own (${own}): move what both pages need into the entry`,
+            );
+          }
+        }
+      }
       shellChunks = [
         ...new Set(
-          Object.entries(SHELL_CHUNKS).flatMap(([name, module]) => {
-            const chunk = chunks.find((output) => output.moduleIds.some((id) => module.test(id)));
-            if (!chunk) throw new Error(`no chunk holds ${name}'s ${module}`);
-            return withStaticImports(bundle, chunk);
-          }),
+          Object.entries(SHELL_CHUNKS).flatMap(([name, module]) =>
+            withStaticImports(bundle, chunkHolding(name, module)),
+          ),
         ),
       ];
     },
@@ -183,12 +214,18 @@ function prerenderFirstPages(): Plugin {
         if (!template.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT} to fill`);
         if (!ENTRY_SCRIPT.test(template)) throw new Error('dist/index.html has no entry script of this build');
         const afterFirstPaint = await writeAfterFirstPaint(dist);
-        // A hydrated page is complete without the app, which it requests once it has painted.
-        const requestedAfterPainting = (html: string) =>
-          html.replace(
+        // A hydrated page is complete without the app, which it requests once it has painted: the entry,
+        // and beside it the page's own chunks, which the entry would only ask for once it runs.
+        const requestedAfterPainting = (html: string, path: string) => {
+          const page = pageChunks.get(path);
+          if (!page) throw new Error(`${path} is prerendered for the app to hydrate, but not one of HYDRATED_PAGES`);
+          const preload = page.map((file) => `/${file}`).join(' ');
+          return html.replace(
             ENTRY_SCRIPT,
-            (_script, entry: string) => `<script defer src="/${afterFirstPaint}" data-entry="${entry}"></script>`,
+            (_script, entry: string) =>
+              `<script defer src="/${afterFirstPaint}" data-entry="${entry}" data-preload="${preload}"></script>`,
           );
+        };
         const assets = readdirSync(join(dist, 'assets')).map((name) => `assets/${name}`);
         const textsOf = (language: string, part: string) => {
           const chunk = assets.find((name) => textsChunk(language, part).test(name));
@@ -205,7 +242,7 @@ function prerenderFirstPages(): Plugin {
         for (const { language, file, html, styles, hydrated } of await prerenderPages()) {
           const root = hydrated ? `<div id="root" data-prerendered="${language}">` : '<div id="root">';
           // Replacer functions: the markup and the styles may hold `$` patterns.
-          const page = (hydrated ? requestedAfterPainting(template) : template)
+          const page = (hydrated ? requestedAfterPainting(template, hydrated.path) : template)
             .replace(`<html lang="${INDEX_LANGUAGE}">`, () => `<html lang="${language}">`)
             .replace(firstPageTexts(INDEX_LANGUAGE), () => firstPageTexts(language))
             .replace('</head>', () => `${hydrated ? '' : shellPreloads(language)}${styles}</head>`)
@@ -252,8 +289,17 @@ export default defineConfig({
             // Everything the entry imports statically — what the landing and sign-in pages need — in one
             // chunk: on HTTP/1.1 a few dozen small chunks would cost more round trips than bytes.
             { name: 'first-page', tags: ['$initial'] },
+            // TanStack Query and the app's query cache, which the first pages go without, in one chunk that
+            // every page asking the server shares (decision 040).
+            {
+              name: 'queries',
+              test: /[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]lib[\\/](queries\.tsx|query-client\.ts)$/,
+            },
+            // The landing page's and sign-in's own chunks (HYDRATED_PAGES), before SHELL_CHUNKS, so what a
+            // first page shares with a signed-in page is the first page's chunk and not the other way round.
             // Then each of SHELL_CHUNKS with what it needs that the first page does not hold (rolldown's
             // groups take a module's dependencies along): one request each, not a few dozen.
+            ...Object.values(HYDRATED_PAGES).map(({ chunk, module }) => ({ name: chunk, test: module })),
             ...Object.entries(SHELL_CHUNKS).map(([name, test]) => ({ name, test })),
           ],
         },

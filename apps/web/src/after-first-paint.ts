@@ -1,12 +1,19 @@
 /**
  * The first script of the pages the app hydrates (`/` and `/login`, decision 038), loaded as a classic
- * script: it requests the app's entry (its `data-entry`) once the page has painted. The prerendered
- * page is complete without it, and an entry requested with the page would arrive first on a fast
- * connection, run before the first paint and hold it back.
+ * script: it requests the app's entry (its `data-entry`) once the page has painted, and beside it the
+ * page's own chunks (`data-preload`, decision 040), which the entry would only ask for once it runs.
+ * The prerendered page is complete without them, and an entry requested with the page would arrive
+ * first on a fast connection, run before the first paint and hold it back.
  */
-const entry = document.currentScript?.dataset.entry;
+const { entry, preload = '' } = document.currentScript?.dataset ?? {};
 if (!entry) throw new Error('this page names no entry to start');
-const start = () => void import(/* @vite-ignore */ entry);
+const start = () => {
+  for (const href of preload.split(' ').filter(Boolean)) {
+    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
+    document.head.append(link);
+  }
+  void import(/* @vite-ignore */ entry);
+};
 
 if (document.visibilityState === 'hidden') {
   // A hidden tab paints nothing: nothing to wait for.

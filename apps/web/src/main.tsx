@@ -3,18 +3,18 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
-import { queryClient } from './app/query-client.ts';
 import { preloadPages } from './app/router.tsx';
-import { profileQuery } from './features/auth/index.ts';
+import { requestProfile } from './features/auth/index.ts';
 import { listenBeforeTheRouter } from './lib/history-guard.ts';
 import i18n, { initI18n } from './lib/i18n.ts';
 import { isMobileAgent } from './lib/mobile-agent.ts';
 import { tokenStorage } from './lib/token-storage.ts';
 
-const signedIn = tokenStorage.get() !== null;
+const token = tokenStorage.get();
+const signedIn = token !== null;
 // Signed in, the first call (the profile, and with it the contract's schemas it needs) starts now,
 // beside the interface language's texts, rather than after the first render (decision 027).
-if (signedIn) void queryClient.prefetchQuery(profileQuery);
+if (signedIn) void requestProfile(token);
 // The page's code (and its layouts') starts loading now, beside the texts and the profile, rather than
 // once the first render reaches it.
 preloadPages(window.location.pathname);

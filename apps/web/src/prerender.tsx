@@ -14,10 +14,10 @@ export interface PrerenderedPage {
   /** The file's name in `dist/prerendered/<language>/` (PRERENDERED_PAGES, PRERENDERED_SHELL). */
   file: string;
   /**
-   * A page the app takes over as it is (hydrates); the loading screen (PRERENDERED_SHELL) is only
-   * drawn over.
+   * A page the app takes over as it is (hydrates), with its address; the loading screen
+   * (PRERENDERED_SHELL) is only drawn over.
    */
-  hydrated: boolean;
+  hydrated: { path: string } | null;
   /** What goes in `#root`. */
   html: string;
   /** The style elements of the Emotion rules `html` uses. */
@@ -55,14 +55,14 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
           <App />
         </StaticRouter>,
       );
-      pages.push({ language, file, hydrated: true, ...page });
+      pages.push({ language, file, hydrated: { path }, ...page });
     }
     const shell = await render(
       <AppTheme>
         <LoadingScreen />
       </AppTheme>,
     );
-    pages.push({ language, file: PRERENDERED_SHELL, hydrated: false, ...shell });
+    pages.push({ language, file: PRERENDERED_SHELL, hydrated: null, ...shell });
   }
   return pages;
 }

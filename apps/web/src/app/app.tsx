@@ -1,6 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoutes } from 'react-router';
@@ -9,7 +8,6 @@ import { LoadingScreen } from '../components/loading-screen.tsx';
 import { SnackbarProvider } from '../components/snackbar-provider.tsx';
 import { AuthProvider, useAuth, ViewingAsBanner } from '../features/auth/index.ts';
 import { FIRST_PAGE_TEXTS } from '../lib/i18n.ts';
-import { queryClient } from './query-client.ts';
 import { routes } from './router.tsx';
 import { themeFor } from './theme.ts';
 
@@ -49,16 +47,14 @@ export function AppTheme({ children }: { children: ReactNode }) {
 export function App() {
   return (
     <AppTheme>
-      <QueryClientProvider client={queryClient}>
-        <SnackbarProvider>
-          <ConfirmProvider>
-            <AuthProvider>
-              <AppRoutes />
-              <ViewingAsBanner />
-            </AuthProvider>
-          </ConfirmProvider>
-        </SnackbarProvider>
-      </QueryClientProvider>
+      <SnackbarProvider>
+        <ConfirmProvider>
+          <AuthProvider>
+            <AppRoutes />
+            <ViewingAsBanner />
+          </AuthProvider>
+        </ConfirmProvider>
+      </SnackbarProvider>
     </AppTheme>
   );
 }

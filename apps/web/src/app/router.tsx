@@ -1,9 +1,8 @@
 import { PREMIUM_RESULT_PATHS, UNSUBSCRIBE_PAGE_PATH } from '@vocagarden/contract';
 import { createElement, lazy, type ComponentType } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
-import { LoginPage } from '../features/auth/index.ts';
-import { LandingPage } from '../features/landing/index.ts';
 import { PremiumShell } from '../features/premium/index.ts';
+import { lazyWithQueries, withQueries } from '../lib/lazy-with-queries.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RequireStaff, RequireToken, WelcomeFirst } from './route-guards.tsx';
 
@@ -12,29 +11,44 @@ interface PageHandle {
   preload: () => Promise<unknown>;
 }
 
-const lazyComponent = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
-  lazy(() => load().then((Component) => ({ default: Component })));
-
 /**
- * A page whose code loads on first visit. Its element suspends until the code is here, and React
- * keeps what is on screen meanwhile (app.tsx); preloadPages starts that load early.
+ * A route whose page is the component `load` gives, loaded on first visit. Its element suspends until
+ * the code is here, and React keeps what is on screen meanwhile (app.tsx); preloadPages starts that
+ * load early.
  */
+function lazyPage<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  props?: Props,
+): Pick<RouteObject, 'element' | 'handle'> {
+  return {
+    element: createElement(
+      lazy(async () => ({ default: await load() })),
+      props,
+    ),
+    handle: { preload: load } satisfies PageHandle,
+  };
+}
+
+/** A page, or a layout, drawn inside the query cache, which comes with its code (decision 040). */
 function page<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   ...[props]: object extends Props ? [] : [Props]
 ): Pick<RouteObject, 'element' | 'handle'> {
-  return {
-    element: createElement(lazyComponent(load), props as Props),
-    handle: { preload: load } satisfies PageHandle,
-  };
+  return lazyPage(() => withQueries(load), props);
 }
+
+/**
+ * The landing page or sign-in: each the HTML of a first page, which its own chunk and the entry
+ * hydrate, without the query cache (decision 040).
+ */
+const firstPage = (load: () => Promise<ComponentType>) => lazyPage(load);
 
 /**
  * A staff page: its own chunk, requested only when a staff member opens it (RequireStaff renders it
  * only then), so preloadPages leaves it alone.
  */
 function staffPage(load: () => Promise<ComponentType>): Pick<RouteObject, 'element'> {
-  const Page = lazyComponent(load);
+  const Page = lazyWithQueries(load);
   return {
     element: (
       <RequireStaff>
@@ -45,8 +59,8 @@ function staffPage(load: () => Promise<ComponentType>): Pick<RouteObject, 'eleme
 }
 
 /**
- * The spec's route table (§2). Only the landing page and sign-in come with the first page
- * (decision 027); every other page, and the signed-in and payment layouts, load on first visit:
+ * The spec's route table (§2). Every page, and the signed-in and payment layouts, loads on first
+ * visit; the landing page and sign-in, whose HTML is prerendered, with the entry (decision 040):
  * their routes import the page module itself (the one exception to "import a feature through its
  * index.ts", allowed by the lint config), so each page's chunk holds only what that page needs.
  * The app renders it with `useRoutes` (app.tsx), in the browser's router (main.tsx) and in the
@@ -60,8 +74,14 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { path: '/', element: <LandingPage /> },
-          { path: '/login', element: <LoginPage /> },
+          {
+            path: '/',
+            ...firstPage(() => import('../features/landing/landing-page.tsx').then((module) => module.LandingPage)),
+          },
+          {
+            path: '/login',
+            ...firstPage(() => import('../features/auth/login-page.tsx').then((module) => module.LoginPage)),
+          },
           {
             path: '/signup',
             ...page(() => import('../features/auth/signup-page.tsx').then((module) => module.SignupPage)),

@@ -33,4 +33,16 @@ describe('the stored token', () => {
     tokenStorage.set('own');
     expect(tokenStorage.get()).toBe('own');
   });
+
+  it('tells its listeners of every change of session, until they stop listening', () => {
+    const heard = vi.fn();
+    const stopListening = tokenStorage.onChange(heard);
+    tokenStorage.set('staff');
+    tokenStorage.setViewAs('learner');
+    tokenStorage.clear();
+    expect(heard).toHaveBeenCalledTimes(3);
+    stopListening();
+    tokenStorage.clear();
+    expect(heard).toHaveBeenCalledTimes(3);
+  });
 });

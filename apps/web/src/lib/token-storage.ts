@@ -7,6 +7,10 @@ import { TOKEN_STORAGE_KEY } from '@vocagarden/contract';
  */
 const VIEW_AS_STORAGE_KEY = 'vocagarden.viewAsToken';
 
+/** Called after every change of this tab's session (tokenStorage.onChange). */
+const sessionListeners = new Set<() => void>();
+const sessionChanged = () => sessionListeners.forEach((listener) => listener());
+
 /** The API token lives in localStorage under the spec's key; only its presence gates routes. */
 export const tokenStorage = {
   get: (): string | null =>
@@ -17,11 +21,24 @@ export const tokenStorage = {
   set: (token: string) => {
     sessionStorage.removeItem(VIEW_AS_STORAGE_KEY);
     localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    sessionChanged();
   },
   /** Ends viewing as someone else if this tab does; otherwise forgets the session. */
   clear: () => {
     if (sessionStorage.getItem(VIEW_AS_STORAGE_KEY) !== null) sessionStorage.removeItem(VIEW_AS_STORAGE_KEY);
     else localStorage.removeItem(TOKEN_STORAGE_KEY);
+    sessionChanged();
   },
-  setViewAs: (token: string) => sessionStorage.setItem(VIEW_AS_STORAGE_KEY, token),
+  setViewAs: (token: string) => {
+    sessionStorage.setItem(VIEW_AS_STORAGE_KEY, token);
+    sessionChanged();
+  },
+  /**
+   * Calls `listener` after every change of this tab's session (signing in or out, viewing the app as
+   * someone else or no longer); returns its removal.
+   */
+  onChange: (listener: () => void): (() => void) => {
+    sessionListeners.add(listener);
+    return () => sessionListeners.delete(listener);
+  },
 };

@@ -7,7 +7,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../features/auth/index.ts';
 
 const ReportIssueDialog = lazy(() =>
@@ -18,7 +18,6 @@ const ReportIssueDialog = lazy(() =>
 export function AccountMenu({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { user, signOut } = useAuth();
-  const navigate = useNavigate();
   const [reporting, setReporting] = useState<boolean | null>(null);
   return (
     <>
@@ -52,9 +51,7 @@ export function AccountMenu({ anchor, onClose }: { anchor: HTMLElement | null; o
         <MenuItem
           onClick={async () => {
             onClose();
-            // Leave the protected page first, or its guard would send us to /login.
-            await navigate('/', { replace: true });
-            await signOut();
+            await signOut('/');
           }}
         >
           <ListItemIcon>

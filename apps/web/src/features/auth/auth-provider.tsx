@@ -1,5 +1,4 @@
 import type { Session, User } from '@vocagarden/contract';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   startTransition,
@@ -11,39 +10,67 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useNotify } from '../../components/snackbar-provider.tsx';
 import { ApiRequestError, onUnauthorized } from '../../lib/api-client.ts';
 import { changeLanguage, FIRST_PAGE_TEXTS } from '../../lib/i18n.ts';
 import { callFirstPage, fetchProfile } from '../../lib/lazy-endpoints.ts';
 import { tokenStorage } from '../../lib/token-storage.ts';
 
-const profileQueryKey = ['profile'] as const;
+/** How many times a profile request that failed on the network or the server is asked again. */
+const PROFILE_RETRIES = 2;
 
 /**
- * The signed-in user. main.tsx starts it with the page, before React renders (decision 027); a 401
- * then has no one to tell yet, so the provider asks again (below) and that one logs out. The user
- * arrives in their interface language: no page is drawn in the device's last language first.
+ * The signed-in user, in their interface language: no page is drawn in the device's last language
+ * first. A network blip or a server error is asked again, a second and then two later; a client
+ * error (a 401 above all) is final.
  */
-export const profileQuery = queryOptions({
-  queryKey: profileQueryKey,
-  async queryFn() {
+async function fetchProfileInLanguage(retried = 0): Promise<User> {
+  try {
     const user = await fetchProfile();
     await changeLanguage(user.native_language_code);
     return user;
-  },
-  staleTime: Infinity,
-});
+  } catch (error) {
+    if ((error instanceof ApiRequestError && error.status < 500) || retried === PROFILE_RETRIES) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** retried));
+    return fetchProfileInLanguage(retried + 1);
+  }
+}
+
+/** The latest profile request, with the token it was made for. */
+let profileRequest: { token: string; user: Promise<User> } | null = null;
+
+/**
+ * The profile of `token`: the request already made for it if it is the latest (main.tsx starts one
+ * with the page, before React renders, decision 027), else a new one.
+ */
+export function requestProfile(token: string): Promise<User> {
+  if (profileRequest?.token !== token) {
+    const user = fetchProfileInLanguage();
+    // Its failure is handled where it is awaited (AuthProvider), which may be after it has failed.
+    user.catch(() => undefined);
+    profileRequest = { token, user };
+  }
+  return profileRequest.user;
+}
 
 interface AuthContextValue {
   token: string | null;
   user: User | null;
   /** True while a stored token exists but its user has not loaded yet. */
   loadingUser: boolean;
-  /** Resolves once signed in, in the user's language, as a loaded profile is (profileQuery). */
+  /** Resolves once signed in, in the user's language, as a loaded profile is (requestProfile). */
   signIn(session: Session): Promise<void>;
-  signOut(): Promise<void>;
-  /** Drops the local session without calling the server (its token is already gone). */
-  forgetSession(): void;
+  /**
+   * Ends the session on the server and here. With `leaveFor`, goes there as the session is dropped,
+   * in one render: a protected page is never drawn signed out, though the page left for may still be
+   * loading its code.
+   */
+  signOut(leaveFor?: string): Promise<void>;
+  /** Drops the local session without calling the server (its token is already gone); `leaveFor` as signOut's. */
+  forgetSession(leaveFor?: string): void;
+  /** Asks for the signed-in user again: after a payment, premium has changed on the server. */
+  reloadUser(): Promise<void>;
   /** Merges fields returned by PATCH user/ into the current user (spec §4). */
   mergeUser(user: User): void;
   /** Staff: this tab shows the app as the user the impersonation token names, until signed out. */
@@ -53,26 +80,56 @@ interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const { t } = useTranslation(FIRST_PAGE_TEXTS);
   const notify = useNotify();
+  const navigate = useNavigate();
   const [token, setToken] = useState(tokenStorage.get);
+  /** The user `token` stands for once its profile has been asked for: null if it could not be loaded. */
+  const [profile, setProfile] = useState<{ token: string; user: User | null } | null>(null);
+  const profileAnswered = token !== null && profile?.token === token;
+  const user = profileAnswered ? profile.user : null;
 
-  const profile = useQuery({ ...profileQuery, enabled: token !== null });
-  const user = token ? (profile.data ?? null) : null;
-
-  const forget = useCallback(() => {
-    tokenStorage.clear();
-    // Ending a "view as" session leaves the staff member's own session (null otherwise).
-    const remaining = tokenStorage.get();
-    // The router commits navigations as transitions; clearing the token in one too keeps a
-    // "navigate to / then sign out" sequence from rendering the old protected page signed out.
-    startTransition(() => setToken(remaining));
-    queryClient.clear();
-  }, [queryClient]);
+  const forget = useCallback(
+    (leaveFor?: string) => {
+      // Also empties the query cache, which holds one session's answers (lib/query-client.ts).
+      tokenStorage.clear();
+      // Ending a "view as" session leaves the staff member's own session (null otherwise).
+      const remaining = tokenStorage.get();
+      // The router commits navigations as transitions: the token cleared in the same one is drawn
+      // with the page left for, once that page's code is here, and never with the protected page.
+      startTransition(() => {
+        if (leaveFor !== undefined) void navigate(leaveFor, { replace: true });
+        setToken(remaining);
+      });
+    },
+    [navigate],
+  );
 
   // A 401 means the stored token is dead: log out (spec §4).
-  useEffect(() => onUnauthorized(forget), [forget]);
+  useEffect(() => onUnauthorized(() => forget()), [forget]);
+
+  // The user of each token this tab holds: the stored one, one viewed as, the staff member's own again.
+  useEffect(() => {
+    if (token === null || profileAnswered) return;
+    let current = true;
+    requestProfile(token).then(
+      (loaded) => {
+        if (current) setProfile({ token, user: loaded });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        // The early request's 401 (main.tsx) came before anyone listened for it (above).
+        if (error instanceof ApiRequestError && error.status === 401) {
+          if (tokenStorage.get() === token) forget();
+        } else {
+          setProfile({ token, user: null });
+        }
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [token, profileAnswered, forget]);
 
   // The signed-in user's native language is the interface language (spec §1), applied when it
   // changes by a profile edit (a sign-in and a loaded profile arrive in it already). Not on every
@@ -84,7 +141,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [nativeLanguage]);
 
   // A 401 logs out (above); any other failure keeps the token and says so with the spec's text.
-  const profileFailed = profile.isError && !(profile.error instanceof ApiRequestError && profile.error.status === 401);
+  const profileFailed = profileAnswered && user === null;
   useEffect(() => {
     if (profileFailed) notify(t('errors.loadProfile'), 'error');
   }, [profileFailed, notify, t]);
@@ -93,29 +150,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       token,
       user,
-      // Asking again after the early request failed (see profileQuery) is still loading the user.
-      loadingUser: token !== null && (profile.isPending || (profile.isError && profile.isFetching)),
+      loadingUser: token !== null && !profileAnswered,
       async signIn(session) {
         await changeLanguage(session.user.native_language_code);
         tokenStorage.set(session.token);
-        queryClient.setQueryData(profileQueryKey, session.user);
+        setProfile({ token: session.token, user: session.user });
         setToken(session.token);
       },
-      async signOut() {
+      async signOut(leaveFor) {
         await callFirstPage((api) => api.authEndpoints.logout).catch(() => undefined);
-        forget();
+        forget(leaveFor);
       },
       forgetSession: forget,
+      async reloadUser() {
+        if (token === null) return;
+        const reloaded = await fetchProfile();
+        setProfile((current) => (current?.token === token ? { token, user: reloaded } : current));
+      },
       mergeUser(next) {
-        queryClient.setQueryData(profileQueryKey, next);
+        setProfile((current) => current && { ...current, user: next });
       },
       viewAs(viewAsToken) {
         tokenStorage.setViewAs(viewAsToken);
-        queryClient.clear();
         setToken(viewAsToken);
       },
     }),
-    [token, user, profile.isPending, profile.isError, profile.isFetching, queryClient, forget],
+    [token, user, profileAnswered, forget],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,4 +1,4 @@
-export { AuthProvider, profileQuery, useAuth } from './auth-provider.tsx';
+export { AuthProvider, requestProfile, useAuth } from './auth-provider.tsx';
 export { ForgotPasswordPage } from './forgot-password-page.tsx';
 export { LoginPage } from './login-page.tsx';
 export { needsWelcome, signInPath } from './next-path.ts';

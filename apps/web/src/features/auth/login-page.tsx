@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIRST_PAGE_TEXTS } from '../../lib/i18n.ts';
@@ -35,31 +34,37 @@ export function LoginPage() {
   const takenOver = useTakenOver();
   const [mode, setMode] = useState<Mode>('password');
   const [code, setCode] = useState('');
+  /** The address the code went to: the email field is disabled from then on. */
+  const [codeSentTo, setCodeSentTo] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const [sendFailure, setSendFailure] = useState<unknown>(null);
+  /** Set once a session has arrived, while the app moves on from this page. */
+  const [signedIn, setSignedIn] = useState(false);
   // The page that sent the visitor here (?next=), returned to once signed in.
   const next = useNextPath();
   const onSignedIn = async (session: Session, returnTo: string | null = next) => {
+    setSignedIn(true);
     await auth.signIn(session);
     void navigate(pathAfterSignIn(session.user, returnTo), { replace: true });
   };
   const thirdParty = useThirdPartyReturn(onSignedIn);
   const thirdPartyFailed = new URLSearchParams(location.search).get('error') === 'oidc_failed' || thirdParty.failed;
-  const login = useMutation({
-    mutationFn: (body: { email: string; password: string }) =>
-      callFirstPage((api) => api.authEndpoints.login, { body }),
-    onSuccess: (session) => onSignedIn(session),
-  });
-  const sendCode = useMutation({
-    mutationFn: (email: string) => callFirstPage((api) => api.authEndpoints.loginCode, { body: { email } }),
-  });
-  // The address the code went to: the email field is disabled from then on.
-  const codeSentTo = sendCode.isSuccess ? sendCode.variables : undefined;
-  const verifyCode = useMutation({
-    mutationFn: (body: { email: string; code: string }) =>
-      callFirstPage((api) => api.authEndpoints.loginCodeVerify, { body }),
-    onSuccess: (session) => onSignedIn(session),
-  });
 
-  if (auth.token && !thirdParty.handling && !login.isSuccess && !verifyCode.isSuccess) {
+  // Plain state rather than a TanStack Query mutation: the sign-in page comes with the first page,
+  // which goes without the query cache (decision 040).
+  const send = async (request: () => Promise<void>) => {
+    setSending(true);
+    setSendFailure(null);
+    try {
+      await request();
+    } catch (error) {
+      setSendFailure(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (auth.token && !thirdParty.handling && !signedIn) {
     return <Navigate to={next ?? '/home'} replace />;
   }
 
@@ -69,21 +74,25 @@ export function LoginPage() {
     // app took it over counts too (decision 038).
     const fields = new FormData(event.currentTarget);
     const email = String(fields.get('email') ?? '');
-    if (mode === 'password') login.mutate({ email, password: String(fields.get('password') ?? '') });
-    else if (codeSentTo !== undefined) verifyCode.mutate({ email: codeSentTo, code });
-    else sendCode.mutate(email);
+    const password = String(fields.get('password') ?? '');
+    void send(async () => {
+      if (mode === 'password') {
+        await onSignedIn(await callFirstPage((api) => api.authEndpoints.login, { body: { email, password } }));
+      } else if (codeSentTo !== undefined) {
+        const body = { email: codeSentTo, code };
+        await onSignedIn(await callFirstPage((api) => api.authEndpoints.loginCodeVerify, { body }));
+      } else {
+        await callFirstPage((api) => api.authEndpoints.loginCode, { body: { email } });
+        setCodeSentTo(email);
+      }
+    });
   };
   const switchMode = (next: Mode) => {
     setMode(next);
-    login.reset();
-    sendCode.reset();
-    verifyCode.reset();
+    setCodeSentTo(undefined);
+    setSendFailure(null);
   };
-  const failure =
-    (thirdPartyFailed && t('errors.oidc_failed')) ||
-    loginFailure(t, login.error) ||
-    loginFailure(t, sendCode.error) ||
-    loginFailure(t, verifyCode.error);
+  const failure = (thirdPartyFailed && t('errors.oidc_failed')) || loginFailure(t, sendFailure);
 
   return (
     <AuthCard title={t('auth.signInTitle')}>
@@ -125,7 +134,7 @@ export function LoginPage() {
           size="large"
           // Until the app has taken the prerendered page over, a press would submit it as plain HTML.
           disabled={!takenOver}
-          loading={login.isPending || sendCode.isPending || verifyCode.isPending}
+          loading={sending}
         >
           {mode === 'code' && codeSentTo === undefined ? t('auth.sendCode') : t('auth.signIn')}
         </Button>

@@ -4,7 +4,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
@@ -34,8 +33,15 @@ export function LandingPage() {
     <>
       <Box sx={{ background: 'linear-gradient(170deg, #e8f5e9 0%, #f4f8f1 60%, #f3e5f5 100%)', py: { xs: 6, md: 10 } }}>
         <Container>
-          <Grid container spacing={4} sx={{ alignItems: 'center' }}>
-            <Grid size={{ xs: 12, md: 7 }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+              gap: 4,
+              alignItems: 'center',
+            }}
+          >
+            <div>
               <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 32, md: 48 }, mb: 2 }}>
                 {t('landing.title')}
               </Typography>
@@ -58,8 +64,8 @@ export function LandingPage() {
                   </>
                 )}
               </Stack>
-            </Grid>
-            <Grid size={{ xs: 12, md: 5 }} sx={{ display: 'flex', justifyContent: 'center' }}>
+            </div>
+            <Box sx={{ display: 'flex', justifyContent: 'center' }}>
               <Box
                 aria-hidden
                 sx={{
@@ -74,8 +80,8 @@ export function LandingPage() {
               >
                 <LeafIcon sx={{ fontSize: { xs: 110, md: 170 }, color: '#fff' }} />
               </Box>
-            </Grid>
-          </Grid>
+            </Box>
+          </Box>
         </Container>
       </Box>
 
@@ -91,23 +97,31 @@ export function LandingPage() {
             <Chip key={level} label={level} color="primary" variant="outlined" sx={{ fontWeight: 700, px: 1 }} />
           ))}
         </Stack>
-        <Grid container spacing={3}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(4, minmax(0, 1fr))',
+            },
+            gap: 3,
+          }}
+        >
           {features.map(({ key, Icon }) => (
-            <Grid key={key} size={{ xs: 12, sm: 6, md: 3 }}>
-              <Card variant="outlined" sx={{ height: '100%' }}>
-                <CardContent>
-                  <Icon color="primary" sx={{ fontSize: 36, mb: 1 }} />
-                  <Typography variant="h6" component="h3" gutterBottom>
-                    {t(`landing.features.${key}.title`)}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {t(`landing.features.${key}.text`)}
-                  </Typography>
-                </CardContent>
-              </Card>
-            </Grid>
+            <Card key={key} variant="outlined" sx={{ height: '100%' }}>
+              <CardContent>
+                <Icon color="primary" sx={{ fontSize: 36, mb: 1 }} />
+                <Typography variant="h6" component="h3" gutterBottom>
+                  {t(`landing.features.${key}.title`)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t(`landing.features.${key}.text`)}
+                </Typography>
+              </CardContent>
+            </Card>
           ))}
-        </Grid>
+        </Box>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ mt: 6, justifyContent: 'center' }}>
           {(['free', 'premium'] as const).map((plan) => (
             <Card key={plan} variant="outlined" sx={{ flex: 1, maxWidth: { sm: 360 } }}>

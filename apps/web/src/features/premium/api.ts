@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callFirstPage } from '../../lib/lazy-endpoints.ts';
 import { useAuth } from '../auth/index.ts';
@@ -18,37 +18,12 @@ export function usePremiumSubscriptions() {
 }
 
 /** Plans, the live offer and the word packs' sizes: public, the same for everyone. */
-export function usePremiumCatalogue({ enabled = true }: { enabled?: boolean } = {}) {
+export function usePremiumCatalogue() {
   return useQuery({
     queryKey: ['premium-plans'],
     queryFn: () => callFirstPage((api) => api.premiumEndpoints.plans),
     staleTime: 5 * 60_000,
-    enabled,
   });
-}
-
-export interface PremiumStatus {
-  /** False until the profile is in: callers show neither locks nor "premium" before that. */
-  known: boolean;
-  isPremium: boolean;
-  /** When premium ends, counting plans already bought to follow the current one (ISO-8601); null without premium. */
-  premiumUntil: string | null;
-}
-
-/**
- * Whether the signed-in learner has premium now, and until when: the profile's is_premium and
- * premium_until, which the server computes by the rule it enforces. Signed out: never premium.
- */
-export function usePremiumStatus(): PremiumStatus {
-  const { token, user } = useAuth();
-  if (token === null) return { known: true, isPremium: false, premiumUntil: null };
-  if (!user) return { known: false, isPremium: false, premiumUntil: null };
-  return { known: true, isPremium: user.is_premium, premiumUntil: user.is_premium ? user.premium_until : null };
-}
-
-/** Premium means an active plan now (the server enforces the same rule on every premium call). */
-export function useIsPremium(): boolean {
-  return usePremiumStatus().isPremium;
 }
 
 /** One order of the caller's; while it is pending, asks again every 1.5 s until `pollUntil`. */
@@ -80,12 +55,11 @@ export function useSandboxOutcome(orderId: number) {
  * reload. Lists that failed with premium_required are dropped rather than refetched in place, so
  * their old error never shows while they load.
  */
-export async function refreshAfterPayment(client: QueryClient) {
-  client.removeQueries({ queryKey: ['bulletin'] });
-  await client.invalidateQueries();
-}
-
 export function useRefreshAfterPayment() {
   const client = useQueryClient();
-  return useCallback(() => refreshAfterPayment(client), [client]);
+  const { reloadUser } = useAuth();
+  return useCallback(async () => {
+    client.removeQueries({ queryKey: ['bulletin'] });
+    await Promise.all([reloadUser(), client.invalidateQueries()]);
+  }, [client, reloadUser]);
 }

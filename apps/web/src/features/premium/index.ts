@@ -1,6 +1,7 @@
 // The payment pages (sandbox, success, error) are loaded on demand by app/router.tsx, which imports
 // the page modules themselves; they are not exported here.
-export { usePremiumCatalogue, useIsPremium, usePremiumStatus, usePremiumSubscriptions } from './api.ts';
+export { usePremiumCatalogue, usePremiumSubscriptions } from './api.ts';
+export { useIsPremium, usePremiumStatus } from './status.ts';
 export { PremiumShell } from './premium-shell.tsx';
 export { PremiumUpsell } from './components/premium-upsell.tsx';
 export { Price } from './components/price.tsx';

@@ -1,15 +1,17 @@
 import type { Offer } from '@vocagarden/contract';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { AfterTakeover } from '../../components/after-takeover.tsx';
+import { lazyWithQueries } from '../../lib/lazy-with-queries.tsx';
 import { useAuth } from '../auth/index.ts';
-import { usePremiumCatalogue, usePremiumStatus } from './api.ts';
+import { usePremiumStatus } from './status.ts';
 import { offerAlreadyAnnounced } from './offer-announcement.ts';
 import { PlanDialogContext, rememberPlansAfterSignIn, type PlanDialogApi } from './plan-dialog-context.ts';
 
-// Both dialogs load when first shown, not with the first page (decision 027).
-const PlanDialog = lazy(() =>
-  import('./components/plan-dialog.tsx').then((module) => ({ default: module.PlanDialog })),
-);
+// Both dialogs load when first shown, not with the first page (decision 027), and so does the
+// query cache through which the plans and the live offer are asked for (decision 040).
+const PlanDialog = lazyWithQueries(() => import('./components/plan-dialog.tsx').then((module) => module.PlanDialog));
+const LiveOffer = lazyWithQueries(() => import('./components/live-offer.tsx').then((module) => module.LiveOffer));
 const OfferPopup = lazy(() =>
   import('./components/offer-popup.tsx').then((module) => ({ default: module.OfferPopup })),
 );
@@ -44,8 +46,8 @@ export function PremiumShell() {
 
   const status = usePremiumStatus();
   const offerPage = mayAnnounceOffer(pathname) && (token === null || user !== null);
-  const catalogue = usePremiumCatalogue({ enabled: offerPage });
-  const offer = catalogue.data?.offer ?? null;
+  const [liveOffer, setLiveOffer] = useState<Offer | null>(null);
+  const offer = offerPage ? liveOffer : null;
   // Once announced, the popup stays until closed, though its flag is now stored.
   const [announced, setAnnounced] = useState<Offer | null>(null);
   if (
@@ -63,6 +65,11 @@ export function PremiumShell() {
   return (
     <PlanDialogContext.Provider value={api}>
       <Outlet />
+      {offerPage && (
+        <AfterTakeover>
+          <LiveOffer onChange={setLiveOffer} />
+        </AfterTakeover>
+      )}
       {plansOpened && (
         <Suspense fallback={null}>
           <PlanDialog open={plansOpen} onClose={() => setPlansOpen(false)} />

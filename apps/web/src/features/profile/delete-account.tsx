@@ -13,7 +13,6 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useNotify } from '../../components/snackbar-provider.tsx';
 import { ApiRequestError, call } from '../../lib/api-client.ts';
 import { errorText, throttledText } from '../../lib/error-text.ts';
@@ -23,7 +22,6 @@ import { useAuth } from '../auth/index.ts';
 export function DeleteAccount({ user }: { user: User }) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const navigate = useNavigate();
   const { forgetSession } = useAuth();
   const [open, setOpen] = useState(false);
   const [secret, setSecret] = useState('');
@@ -33,9 +31,7 @@ export function DeleteAccount({ user }: { user: User }) {
       call(accountEndpoints.deleteAccount, { body: user.has_password ? { password: secret } : { code: secret } }),
     async onSuccess() {
       notify(t('profile.accountDeleted'), 'success');
-      // Leave the protected page first, or its guard would send us to /login.
-      await navigate('/', { replace: true });
-      forgetSession();
+      forgetSession('/');
     },
     onError(error) {
       // A wrong password is the user's to fix in the dialog; too many wrong ones say how long to

@@ -12,7 +12,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useConfirm } from '../../components/confirm-provider.tsx';
 import { useNotify } from '../../components/snackbar-provider.tsx';
 import { call } from '../../lib/api-client.ts';
@@ -39,7 +38,6 @@ export function SignedInDevices() {
   const { t, i18n } = useTranslation();
   const notify = useNotify();
   const confirm = useConfirm();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { forgetSession } = useAuth();
   const dates = useMemo(
@@ -57,9 +55,7 @@ export function SignedInDevices() {
     mutationFn: () => call(authEndpoints.revokeAllSessions),
     async onSuccess() {
       notify(t('profile.signedOutEverywhere'), 'success');
-      // Leave the protected page first, or its guard would send us to /login.
-      await navigate('/', { replace: true });
-      forgetSession();
+      forgetSession('/');
     },
     onError: (error) => notify(errorText(t, error), 'error'),
   });
