@@ -2,8 +2,9 @@
 // starts the built server (`npm run build` first) on a free port with a fresh embedded database, or
 // audits LIGHTHOUSE_URL; signs a learner up through the API for /home; runs each page three times in
 // Debian's Chromium and keeps Lighthouse's median run; prints a table and exits 1 when a page's
-// performance is under 95 or its accessibility under 100 (LIGHTHOUSE_MIN_PERFORMANCE and
-// LIGHTHOUSE_MIN_ACCESSIBILITY change these).
+// performance is under 95 or its accessibility under 100 (LIGHTHOUSE_MIN_PERFORMANCE, one floor for
+// every page or one per page such as `/=90,/login=90,/home=65`, and LIGHTHOUSE_MIN_ACCESSIBILITY
+// change these).
 //
 // Settings are Lighthouse's default mobile ones (Moto G Power screen, simulated slow 4G: 150 ms RTT,
 // 1.6 Mbps, 4x CPU slowdown), with one correction Lighthouse documents (docs/throttling.md,
@@ -23,11 +24,27 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { startBuiltServer } from './built-server.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** The issue's target. */
+const TARGET_PERFORMANCE = 95;
+
 /**
- * The issue's targets. `npm test` passes a lower performance floor (LIGHTHOUSE_MIN_PERFORMANCE) until
- * the pages reach 95: see decision 027 for the figures and what is left to do.
+ * Each page's performance floor: TARGET_PERFORMANCE, or LIGHTHOUSE_MIN_PERFORMANCE's — a number for
+ * every page, or `path=floor` pairs separated by commas for some. `npm test` passes lower floors
+ * until the pages reach the target: see decision 027 for the figures and what is left to do.
  */
-const MIN_PERFORMANCE = Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 95);
+function performanceFloors(setting: string | undefined, paths: string[]): Map<string, number> {
+  const floors = new Map(paths.map((path) => [path, TARGET_PERFORMANCE]));
+  if (!setting) return floors;
+  if (/^\d+$/.test(setting)) return new Map(paths.map((path) => [path, Number(setting)]));
+  for (const pair of setting.split(',')) {
+    const [path, floor] = pair.split('=');
+    if (!path || !floors.has(path) || !/^\d+$/.test(floor ?? '')) {
+      throw new Error(`LIGHTHOUSE_MIN_PERFORMANCE: "${pair}" is not <one of ${paths.join(' ')}>=<floor>`);
+    }
+    floors.set(path, Number(floor));
+  }
+  return floors;
+}
 const MIN_ACCESSIBILITY = Number(process.env.LIGHTHOUSE_MIN_ACCESSIBILITY ?? 100);
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -43,6 +60,10 @@ const PAGES: Page[] = [
   { path: '/login', signedIn: false },
   { path: '/home', signedIn: true },
 ];
+const MIN_PERFORMANCE = performanceFloors(
+  process.env.LIGHTHOUSE_MIN_PERFORMANCE,
+  PAGES.map((page) => page.path),
+);
 
 /**
  * Lighthouse's CPU slowdown calculator (linked from docs/throttling.md): the multiplier that brings a
@@ -204,11 +225,12 @@ async function main() {
       const performance = score(median, 'performance');
       // Accessibility does not depend on timing: every run must have it all.
       const accessibility = Math.min(...runs.map((run) => score(run.lhr, 'accessibility')));
-      const ok = performance >= MIN_PERFORMANCE && accessibility >= MIN_ACCESSIBILITY;
+      const ok = performance >= MIN_PERFORMANCE.get(page.path)! && accessibility >= MIN_ACCESSIBILITY;
       failed ||= !ok;
       rows.push([
         page.path,
         String(performance),
+        String(MIN_PERFORMANCE.get(page.path)),
         String(accessibility),
         ms(median, 'largest-contentful-paint'),
         ms(median, 'total-blocking-time'),
@@ -220,15 +242,15 @@ async function main() {
       ]);
     }
 
-    const header = ['page', 'perf', 'a11y', 'LCP', 'TBT', 'FCP', 'CLS', 'runs', 'bench → CPU', ''];
+    const header = ['page', 'perf', 'floor', 'a11y', 'LCP', 'TBT', 'FCP', 'CLS', 'runs', 'bench → CPU', ''];
     const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
     const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
     console.log(`\n${line(header)}\n${rows.map(line).join('\n')}`);
     console.log(`\nMedian runs' reports: ${reportDir}`);
     console.log(
       failed
-        ? `\nLighthouse: a page is under ${MIN_PERFORMANCE} performance or ${MIN_ACCESSIBILITY} accessibility (median of ${RUNS}).`
-        : `\nLighthouse: every page has performance ≥ ${MIN_PERFORMANCE} and accessibility ${MIN_ACCESSIBILITY}.`,
+        ? `\nLighthouse: a page is under its performance floor or ${MIN_ACCESSIBILITY} accessibility (median of ${RUNS}).`
+        : `\nLighthouse: every page has performance at its floor or above and accessibility ${MIN_ACCESSIBILITY}.`,
     );
     process.exitCode = failed ? 1 : 0;
   } finally {
