@@ -5,7 +5,9 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -82,28 +84,30 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation(FIRST_PAGE_TEXTS);
   const notify = useNotify();
+  // The router's navigate changes with every page; forget() (and with it the context's value) need not.
   const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  useLayoutEffect(() => {
+    navigateRef.current = navigate;
+  });
   const [token, setToken] = useState(tokenStorage.get);
   /** The user `token` stands for once its profile has been asked for: null if it could not be loaded. */
   const [profile, setProfile] = useState<{ token: string; user: User | null } | null>(null);
   const profileAnswered = token !== null && profile?.token === token;
   const user = profileAnswered ? profile.user : null;
 
-  const forget = useCallback(
-    (leaveFor?: string) => {
-      // Also empties the query cache, which holds one session's answers (lib/query-client.ts).
-      tokenStorage.clear();
-      // Ending a "view as" session leaves the staff member's own session (null otherwise).
-      const remaining = tokenStorage.get();
-      // The router commits navigations as transitions: the token cleared in the same one is drawn
-      // with the page left for, once that page's code is here, and never with the protected page.
-      startTransition(() => {
-        if (leaveFor !== undefined) void navigate(leaveFor, { replace: true });
-        setToken(remaining);
-      });
-    },
-    [navigate],
-  );
+  const forget = useCallback((leaveFor?: string) => {
+    // Also empties the query cache, which holds one session's answers (lib/query-client.ts).
+    tokenStorage.clear();
+    // Ending a "view as" session leaves the staff member's own session (null otherwise).
+    const remaining = tokenStorage.get();
+    // The router commits navigations as transitions: the token cleared in the same one is drawn
+    // with the page left for, once that page's code is here, and never with the protected page.
+    startTransition(() => {
+      if (leaveFor !== undefined) void navigateRef.current(leaveFor, { replace: true });
+      setToken(remaining);
+    });
+  }, []);
 
   // A 401 means the stored token is dead: log out (spec §4).
   useEffect(() => onUnauthorized(() => forget()), [forget]);
