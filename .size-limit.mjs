@@ -26,7 +26,7 @@ function scriptsOf(html) {
   const starter = /<script defer [^>]*\bdata-entry="[^"]+"[^>]*>/.exec(html)?.[0];
   if (!starter) return null;
   const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => attribute(match[0], 'href'));
-  return [
+  const scripts = [
     attribute(starter, 'src'),
     attribute(starter, 'data-entry'),
     ...(attribute(starter, 'data-preload') ?? '').split(' '),
@@ -34,6 +34,7 @@ function scriptsOf(html) {
   ]
     .filter(Boolean)
     .map((path) => path.replace(/^\//, ''));
+  return [...new Set(scripts)];
 }
 
 /** Each hydrated page's file → its scripts in the language where they weigh most. */
