@@ -153,8 +153,8 @@ async function writeAfterFirstPaint(dist: string): Promise<string> {
  * language's first-page texts preloaded (the loading screen also preloads the rest of its texts and
  * SHELL_CHUNKS, decision 034), and its scripts fetched at low priority, since it paints without
  * them. A page the app hydrates is marked `data-prerendered="<language>"` (main.tsx checks
- * it) and requests the app's entry only once it has painted (decision 038); the loading screen is
- * drawn over. The pages render in Node from
+ * it) and requests the app's entry, with its own chunk (HYDRATED_PAGES), only once it has painted
+ * (decisions 038 and 040); the loading screen is drawn over. The pages render in Node from
  * src/prerender.tsx, built for it into a folder removed afterwards (decisions 027, 033 and 034).
  */
 function prerenderFirstPages(): Plugin {
@@ -286,8 +286,9 @@ export default defineConfig({
             // any schema is built, whichever chunk builds it (rolldown does not keep the source's
             // execution order across chunks). See src/lib/zod-jitless.ts.
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/ },
-            // Everything the entry imports statically — what the landing and sign-in pages need — in one
-            // chunk: on HTTP/1.1 a few dozen small chunks would cost more round trips than bytes.
+            // Everything the entry imports statically — what every page needs, the landing and sign-in
+            // pages' common part among it — in one chunk: on HTTP/1.1 a few dozen small chunks would cost
+            // more round trips than bytes.
             { name: 'first-page', tags: ['$initial'] },
             // TanStack Query and the app's query cache, which the first pages go without, in one chunk that
             // every page asking the server shares (decision 040).
