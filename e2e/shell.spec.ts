@@ -151,6 +151,9 @@ test.describe('a signed-in page on a phone', () => {
     const contact = page.getByRole('banner').getByRole('link', { name: 'Contact' });
     await contact.tap();
     await expect(page).toHaveURL(/\/contact$/);
+    // The page drawn, not only its address: until its code is here the one left stays, and a focus
+    // moved meanwhile would race the page's arrival (the "networkidle" had fired before it was asked for).
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('tooltip')).toHaveCount(0);
     expect(assetsRequested.has('Tooltip')).toBe(false);
