@@ -6,7 +6,14 @@ import {
   vocabularyEndpoints,
 } from '@vocagarden/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, call, download, onUnauthorized, UnexpectedResponseError } from './api-client.ts';
+import {
+  ApiRequestError,
+  call,
+  download,
+  onUnauthorized,
+  UnexpectedResponseError,
+  worthRetrying,
+} from './api-client.ts';
 import { json, stubFetchAndStorage } from './testing/stub-fetch.ts';
 
 const list = {
@@ -278,5 +285,16 @@ describe('download', () => {
       void download(vocabularyEndpoints.categoryPdf);
     };
     expect(typeChecks).toBeTypeOf('function');
+  });
+});
+
+describe('asking again after a failure', () => {
+  it('retries network and server failures twice, and never a client error', () => {
+    const offline = new TypeError('Failed to fetch');
+    const unavailable = new ApiRequestError(503, {});
+    expect([0, 1, 2].map((failures) => worthRetrying(failures, offline))).toEqual([true, true, false]);
+    expect([0, 1, 2].map((failures) => worthRetrying(failures, unavailable))).toEqual([true, true, false]);
+    expect(worthRetrying(0, new ApiRequestError(401, {}))).toBe(false);
+    expect(worthRetrying(0, new ApiRequestError(429, {}))).toBe(false);
   });
 });

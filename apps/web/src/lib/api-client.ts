@@ -60,6 +60,15 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * Whether a call that failed `failures` times so far is worth asking again: a client error will not
+ * improve with a retry; a network blip or a server error might, twice. The query cache's rule, and the
+ * profile request's (features/auth), which is made outside it.
+ */
+export function worthRetrying(failures: number, error: unknown): boolean {
+  return !(error instanceof ApiRequestError && error.status < 500) && failures < 2;
+}
+
 /** A successful answer whose body does not match the endpoint's contract: a bug on one side, never shown as data. */
 export class UnexpectedResponseError extends Error {
   constructor(

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from './api-client.ts';
+import { worthRetrying } from './api-client.ts';
 import { tokenStorage } from './token-storage.ts';
 
 /**
@@ -9,8 +9,7 @@ import { tokenStorage } from './token-storage.ts';
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      // Client errors will not improve with a retry; network blips might.
-      retry: (failures, error) => !(error instanceof ApiRequestError && error.status < 500) && failures < 2,
+      retry: worthRetrying,
       refetchOnWindowFocus: false,
     },
   },

@@ -14,18 +14,15 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../components/snackbar-provider.tsx';
-import { ApiRequestError, onUnauthorized } from '../../lib/api-client.ts';
+import { ApiRequestError, onUnauthorized, worthRetrying } from '../../lib/api-client.ts';
 import { changeLanguage, FIRST_PAGE_TEXTS } from '../../lib/i18n.ts';
 import { callFirstPage, fetchProfile } from '../../lib/lazy-endpoints.ts';
 import { tokenStorage } from '../../lib/token-storage.ts';
 
-/** How many times a profile request that failed on the network or the server is asked again. */
-const PROFILE_RETRIES = 2;
-
 /**
  * The signed-in user, in their interface language: no page is drawn in the device's last language
- * first. A network blip or a server error is asked again, a second and then two later; a client
- * error (a 401 above all) is final.
+ * first. A failure is asked again by the query cache's rule (worthRetrying), a second and then two
+ * later, as the cache would; a client error (a 401 above all) is final.
  */
 async function fetchProfileInLanguage(retried = 0): Promise<User> {
   try {
@@ -33,7 +30,7 @@ async function fetchProfileInLanguage(retried = 0): Promise<User> {
     await changeLanguage(user.native_language_code);
     return user;
   } catch (error) {
-    if ((error instanceof ApiRequestError && error.status < 500) || retried === PROFILE_RETRIES) throw error;
+    if (!worthRetrying(retried, error)) throw error;
     await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** retried));
     return fetchProfileInLanguage(retried + 1);
   }
