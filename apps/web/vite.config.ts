@@ -47,6 +47,14 @@ const HYDRATED_PAGES: Record<string, { chunk: string; module: RegExp }> = {
 };
 
 /**
+ * The parts of the landing page that ask the server once the app has taken the page over (decision
+ * 040): the word-pack sizes and the live offer. One chunk with what they need, grouped before
+ * SHELL_CHUNKS, so what they share with a signed-in page (the premium hooks) does not make the
+ * landing page load the signed-in start.
+ */
+const LANDING_PAGE_PARTS = /[\\/]src[\\/]features[\\/]premium[\\/]components[\\/](word-pack-count|live-offer)\.tsx$/;
+
+/**
  * `chunk` and every chunk it imports statically, which the browser needs before `chunk` runs, but for
  * the entry, which the page loads anyway.
  */
@@ -296,11 +304,15 @@ export default defineConfig({
               name: 'queries',
               test: /[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]lib[\\/](queries\.tsx|query-client\.ts)$/,
             },
+            // The contract's error texts, which sign-in's messages and every API call's schemas use: a chunk
+            // of their own, or the sign-in page's chunk would hold them and every API call load it.
+            { name: 'contract-errors', test: /[\\/]packages[\\/]contract[\\/]src[\\/]errors\.ts$/ },
             // The landing page's and sign-in's own chunks (HYDRATED_PAGES), before SHELL_CHUNKS, so what a
             // first page shares with a signed-in page is the first page's chunk and not the other way round.
             // Then each of SHELL_CHUNKS with what it needs that the first page does not hold (rolldown's
             // groups take a module's dependencies along): one request each, not a few dozen.
             ...Object.values(HYDRATED_PAGES).map(({ chunk, module }) => ({ name: chunk, test: module })),
+            { name: 'landing-page-parts', test: LANDING_PAGE_PARTS },
             ...Object.entries(SHELL_CHUNKS).map(([name, test]) => ({ name, test })),
           ],
         },
