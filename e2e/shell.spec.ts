@@ -32,16 +32,21 @@ test('the landing and sign-in pages paint before they request the app, which the
     await page.goto(path);
     // The app, once started, keeps the interface language in a cookie (src/lib/i18n.ts).
     await expect.poll(() => page.evaluate(() => document.cookie)).toContain('uiLanguage=en');
-    const [paint, entry, own, other] = await page.evaluate(
-      (chunks) => {
-        const requested = (chunk: string) =>
-          performance
-            .getEntriesByType('resource')
-            .find((resource) => new RegExp(`/assets/${chunk}-[\\w-]{8}\\.js$`).test(resource.name))?.startTime;
-        return [performance.getEntriesByName('first-contentful-paint')[0]?.startTime, ...chunks.map(requested)];
-      },
-      ['index', ownChunk, otherChunk],
-    );
+    const timings = () =>
+      page.evaluate(
+        (chunks) => {
+          // A resource's entry appears once it has arrived.
+          const requested = (chunk: string) =>
+            performance
+              .getEntriesByType('resource')
+              .find((resource) => new RegExp(`/assets/${chunk}-[\\w-]{8}\\.js$`).test(resource.name))?.startTime;
+          return [performance.getEntriesByName('first-contentful-paint')[0]?.startTime, ...chunks.map(requested)];
+        },
+        ['index', ownChunk, otherChunk],
+      );
+    // The page's own chunk may still be arriving when the app has started (the cookie above).
+    await expect.poll(async () => (await timings())[2]).toBeDefined();
+    const [paint, entry, own, other] = await timings();
     expect(paint).toBeGreaterThan(0);
     expect(entry).toBeGreaterThanOrEqual(paint!);
     // Its own chunk too, beside the entry, and not the other first page's (decision 040).
