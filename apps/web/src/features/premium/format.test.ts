@@ -78,6 +78,24 @@ describe('money', () => {
   });
 });
 
+describe('numbers', () => {
+  const samples = [0, 7, 999, 1000, 4352, 9999, 10000, 13000, 13245, 99999, 100000, 1234567, 2 ** 40];
+
+  it('are whole numbers grouped as Intl groups them in every interface language', () => {
+    for (const language of uiLanguages) {
+      const intl = new Intl.NumberFormat(language);
+      for (const value of samples)
+        expect(formatNumber(value, language), `${value} in ${language}`).toBe(intl.format(value));
+    }
+  });
+
+  it('and anything else is left to Intl', () => {
+    expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
+    expect(formatNumber(-5000, 'tr')).toBe('-5.000');
+    expect(formatNumber(13000, 'de')).toBe('13.000');
+  });
+});
+
 describe('checkout redirects', () => {
   const origin = 'https://vocagarden.example';
   it('go through the router for our own paths and leave the site only for https', () => {
