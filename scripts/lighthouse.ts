@@ -4,7 +4,7 @@
 // Debian's Chromium and keeps Lighthouse's median run; prints a table and exits 1 when a page's
 // performance is under 95 or its accessibility under 100 (LIGHTHOUSE_MIN_PERFORMANCE, one floor for
 // every page or one per page such as `/=70,/login=70,/home=50`, and LIGHTHOUSE_MIN_ACCESSIBILITY
-// change these).
+// change these). LIGHTHOUSE_PAGES (such as `/home`, or `/,/login`) audits only those pages.
 //
 // Settings are Lighthouse's default mobile ones (Moto G Power screen, simulated slow 4G: 150 ms RTT,
 // 1.6 Mbps, 4x CPU slowdown), with one correction Lighthouse documents (docs/throttling.md,
@@ -55,14 +55,25 @@ interface Page {
   path: string;
   signedIn: boolean;
 }
-const PAGES: Page[] = [
+const ALL_PAGES: Page[] = [
   { path: '/', signedIn: false },
   { path: '/login', signedIn: false },
   { path: '/home', signedIn: true },
 ];
+const PAGES = pagesToAudit(process.env.LIGHTHOUSE_PAGES);
+
+function pagesToAudit(setting: string | undefined): Page[] {
+  if (!setting) return ALL_PAGES;
+  return setting.split(',').map((path) => {
+    const page = ALL_PAGES.find((candidate) => candidate.path === path);
+    if (!page)
+      throw new Error(`LIGHTHOUSE_PAGES: "${path}" is not one of ${ALL_PAGES.map((known) => known.path).join(' ')}`);
+    return page;
+  });
+}
 const MIN_PERFORMANCE = performanceFloors(
   process.env.LIGHTHOUSE_MIN_PERFORMANCE,
-  PAGES.map((page) => page.path),
+  ALL_PAGES.map((page) => page.path),
 );
 
 /**

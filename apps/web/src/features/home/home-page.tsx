@@ -20,17 +20,10 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { SectionCard } from '../../components/section-card.tsx';
 import { ProgressLine } from '../../components/progress-line.tsx';
 import { call } from '../../lib/api-client.ts';
+import { browserTimeZone } from '../../lib/time-zone.ts';
 import { useAuth } from '../auth/index.ts';
 import { asksForPlans, takePlansAfterSignIn, usePlanDialog, withoutPlanChoice } from '../premium/index.ts';
 import { StartHereCard } from './start-here-card.tsx';
-
-/**
- * The browser's time zone, read when the home figures are first asked for rather than as this module
- * loads: the first Intl call in a tab loads ICU's data, 110–160 ms of main thread in Debian's Chromium
- * (decision 041), which would otherwise hold the greeting back.
- */
-let timeZone: string | undefined;
-const browserTimeZone = () => (timeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 function Figure({ icon, value, label, testId }: { icon: ReactNode; value: number; label: string; testId: string }) {
   return (
