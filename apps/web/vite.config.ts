@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, minify, transformWithOxc, type Plugin, type Rolldown } from 'vite';
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { FIRST_PAGE_TEXTS, PAGE_TEXTS } from './src/locales/texts.ts';
 import type { prerenderPages as PrerenderPages } from './src/prerender.tsx';
 
@@ -141,16 +141,28 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/index-[\w-]{8}\.js)"><\/script>/;
 
 /**
- * Writes src/after-first-paint.ts into dist/assets as JavaScript, named by its content's hash like the
- * bundle's files, and returns its path there. A classic script of the prerendered pages alone, which
- * imports nothing: built on its own, since as a second input of the bundle it would join the first
- * page's chunk group.
+ * Bundles `src/<name>.ts` into one classic script in dist/assets, named by its content's hash like the
+ * bundle's files, and returns its path there: the first script of a prerendered page (the hydrated
+ * pages' src/after-first-paint.ts, the loading screen's src/early-profile.ts). Built on its own, since
+ * as a second input of the bundle it would join the first page's chunk group.
  */
-async function writeAfterFirstPaint(dist: string): Promise<string> {
-  const source = join(import.meta.dirname, 'src', 'after-first-paint.ts');
-  const { code } = await minify(source, (await transformWithOxc(readFileSync(source, 'utf8'), source)).code);
-  const file = `assets/after-first-paint-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
-  writeFileSync(join(dist, file), code);
+async function writeClassicScript(dist: string, name: string): Promise<string> {
+  const output = await build({
+    configFile: false,
+    root: import.meta.dirname,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      minify: true,
+      rolldownOptions: { input: join(import.meta.dirname, 'src', `${name}.ts`), output: { format: 'iife' } },
+    },
+  });
+  const [chunk] = (Array.isArray(output) ? output : [output]).flatMap((result) =>
+    'output' in result ? result.output.filter((file) => file.type === 'chunk') : [],
+  );
+  if (!chunk) throw new Error(`src/${name}.ts built into no script`);
+  const file = `assets/${name}-${createHash('sha256').update(chunk.code).digest('base64url').slice(0, 8)}.js`;
+  writeFileSync(join(dist, file), chunk.code);
   return file;
 }
 
@@ -162,7 +174,8 @@ async function writeAfterFirstPaint(dist: string): Promise<string> {
  * SHELL_CHUNKS, decision 034), and its scripts fetched at low priority, since it paints without
  * them. A page the app hydrates is marked `data-prerendered="<language>"` (main.tsx checks
  * it) and requests the app's entry, with its own chunk (HYDRATED_PAGES), only once it has painted
- * (decisions 038 and 040); the loading screen is drawn over. The pages render in Node from
+ * (decisions 038 and 040); the loading screen is drawn over, and its first script sends the profile
+ * request of a signed-in start (src/early-profile.ts, decision 042). The pages render in Node from
  * src/prerender.tsx, built for it into a folder removed afterwards (decisions 027, 033 and 034).
  */
 function prerenderFirstPages(): Plugin {
@@ -221,7 +234,8 @@ function prerenderFirstPages(): Plugin {
         const template = readFileSync(join(dist, 'index.html'), 'utf8');
         if (!template.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT} to fill`);
         if (!ENTRY_SCRIPT.test(template)) throw new Error('dist/index.html has no entry script of this build');
-        const afterFirstPaint = await writeAfterFirstPaint(dist);
+        const afterFirstPaint = await writeClassicScript(dist, 'after-first-paint');
+        const earlyProfile = await writeClassicScript(dist, 'early-profile');
         // A hydrated page is complete without the app, which it requests once it has painted: the entry,
         // and beside it the page's own chunks, which the entry would only ask for once it runs.
         const requestedAfterPainting = (html: string, path: string) => {
@@ -234,6 +248,9 @@ function prerenderFirstPages(): Plugin {
               `<script defer src="/${afterFirstPaint}" data-entry="${entry}" data-preload="${preload}"></script>`,
           );
         };
+        // The loading screen sends the signed-in user's profile request before the entry has arrived.
+        const sendingTheProfileEarly = (html: string) =>
+          html.replace(ENTRY_SCRIPT, (script) => `<script async src="/${earlyProfile}"></script>${script}`);
         const assets = readdirSync(join(dist, 'assets')).map((name) => `assets/${name}`);
         const textsOf = (language: string, part: string) => {
           const chunk = assets.find((name) => textsChunk(language, part).test(name));
@@ -250,7 +267,7 @@ function prerenderFirstPages(): Plugin {
         for (const { language, file, html, styles, hydrated } of await prerenderPages()) {
           const root = hydrated ? `<div id="root" data-prerendered="${language}">` : '<div id="root">';
           // Replacer functions: the markup and the styles may hold `$` patterns.
-          const page = (hydrated ? requestedAfterPainting(template, hydrated.path) : template)
+          const page = (hydrated ? requestedAfterPainting(template, hydrated.path) : sendingTheProfileEarly(template))
             .replace(`<html lang="${INDEX_LANGUAGE}">`, () => `<html lang="${language}">`)
             .replace(firstPageTexts(INDEX_LANGUAGE), () => firstPageTexts(language))
             .replace('</head>', () => `${hydrated ? '' : shellPreloads(language)}${styles}</head>`)
@@ -307,6 +324,9 @@ export default defineConfig({
             // The contract's error texts, which sign-in's messages and every API call's schemas use: a chunk
             // of their own, or the sign-in page's chunk would hold them and every API call load it.
             { name: 'contract-errors', test: /[\\/]packages[\\/]contract[\\/]src[\\/]errors\.ts$/ },
+            // MUI's small helpers that the entry does not hold, which sign-in shares with the signed-in start:
+            // a chunk of their own, or sign-in's chunk would hold them and every signed-in start load it.
+            { name: 'mui-utils', test: /[\\/]@mui[\\/](utils[\\/]|material[\\/]esm[\\/]utils[\\/])/ },
             // The landing page's and sign-in's own chunks (HYDRATED_PAGES), before SHELL_CHUNKS, so what a
             // first page shares with a signed-in page is the first page's chunk and not the other way round.
             // Then each of SHELL_CHUNKS with what it needs that the first page does not hold (rolldown's

@@ -1,6 +1,7 @@
 import { TOKEN_STORAGE_KEY, type User } from '@vocagarden/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, onUnauthorized, UnexpectedResponseError } from './api-client.ts';
+import { sendEarlyProfileRequest } from './early-profile.ts';
 import { fetchProfile } from './lazy-endpoints.ts';
 import { json, stubFetchAndStorage } from './testing/stub-fetch.ts';
 
@@ -63,5 +64,36 @@ describe('fetchProfile', () => {
     await expect(profile).rejects.toBeInstanceOf(ApiRequestError);
     expect(loggedOut).toHaveBeenCalledTimes(1);
     stopListening();
+  });
+
+  describe('after the loading screen sent the request (early-profile.ts)', () => {
+    it('takes that request over, once: a later call asks again', async () => {
+      fetchMock.mockImplementation(() => Promise.resolve(json(200, user)));
+
+      sendEarlyProfileRequest();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await expect(fetchProfile()).resolves.toEqual(user);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+
+      await expect(fetchProfile()).resolves.toEqual(user);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+
+    it('asks again when the stored token is no longer the one it was sent with', async () => {
+      fetchMock.mockImplementation(() => Promise.resolve(json(200, user)));
+
+      sendEarlyProfileRequest();
+      localStorage.setItem(TOKEN_STORAGE_KEY, 'def456');
+      await fetchProfile();
+
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(fetchMock.mock.calls[1]![1]?.headers).toEqual({ authorization: 'Token def456' });
+    });
+
+    it('sends nothing without a stored token', () => {
+      localStorage.removeItem(TOKEN_STORAGE_KEY);
+      sendEarlyProfileRequest();
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
   });
 });

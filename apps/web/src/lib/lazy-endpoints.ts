@@ -1,5 +1,6 @@
 import { PROFILE_REQUEST, type EndpointDefinition, type EndpointResult, type User } from '@vocagarden/contract';
 import { callWithToken, readAnswer, send, type CallInput } from './api-client.ts';
+import { takeEarlyProfileResponse } from './early-profile.ts';
 import type * as endpoints from './first-page-endpoints.ts';
 import { tokenStorage } from './token-storage.ts';
 
@@ -26,12 +27,13 @@ export async function callFirstPage<E extends EndpointDefinition>(
 /**
  * The signed-in user (accountEndpoints.profile), the first call of every signed-in start: the
  * request leaves at once, and its answer is checked once the schemas have arrived, rather than
- * the request waiting for them (decision 034).
+ * the request waiting for them (decision 034). The first time, the loading screen has usually sent
+ * it already (decision 042).
  */
 export async function fetchProfile(): Promise<User> {
   const token = tokenStorage.get();
   const [response, { accountEndpoints }] = await Promise.all([
-    send(token, PROFILE_REQUEST, undefined),
+    takeEarlyProfileResponse(token) ?? send(token, PROFILE_REQUEST, undefined),
     firstPageEndpoints(),
   ]);
   return readAnswer(response, accountEndpoints.profile, token);
