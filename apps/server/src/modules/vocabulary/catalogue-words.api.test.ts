@@ -9,8 +9,10 @@ import { importContentFiles } from './content-import.ts';
 // The catalogue's word ids in memory (decision 031), kept in step by the database's announcements.
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await createTestApp({ caches: true });
+  // Seeded before the app listens: the seed's announcement, heard late, would empty the catalogue
+  // in memory while the test waits for the import's, and the test would read the database directly.
   await seedSampleContent((await testDatabase()).db);
+  app = await createTestApp({ caches: true });
 });
 afterAll(() => app.close());
 
