@@ -9,8 +9,11 @@ interface EarlyProfileRequest {
 }
 
 declare global {
-  /** Set by src/early-profile.ts, a bundle of its own, until the app's first profile call takes it over. */
-  var earlyProfileRequest: EarlyProfileRequest | undefined;
+  /**
+   * Set by src/early-profile.ts, a bundle of its own, until the app's first profile call takes it
+   * over; null from then on, when the app asks for itself.
+   */
+  var earlyProfileRequest: EarlyProfileRequest | null | undefined;
 }
 
 /**
@@ -20,7 +23,9 @@ declare global {
  */
 export function sendEarlyProfileRequest(): void {
   const token = tokenStorage.get();
-  if (token === null) return;
+  // With the app's code in the cache and not this script, the app may have started first: it has
+  // asked itself, and an answer left here would be stale by the time anyone took it.
+  if (token === null || globalThis.earlyProfileRequest === null) return;
   const response = send(token, PROFILE_REQUEST, undefined);
   // A failure is handled by the call that takes the request over, which may come after it.
   response.catch(() => undefined);
@@ -28,11 +33,11 @@ export function sendEarlyProfileRequest(): void {
 }
 
 /**
- * The early request's answer if it was sent for `token`. Taken once: any later profile call asks the
- * server again.
+ * The early request's answer if it was sent for `token`. Only the app's first profile call may take
+ * it: any later one, and the early script if it runs after that, ask the server again.
  */
 export function takeEarlyProfileResponse(token: string | null): Promise<Response> | undefined {
   const early = globalThis.earlyProfileRequest;
-  globalThis.earlyProfileRequest = undefined;
+  globalThis.earlyProfileRequest = null;
   return early?.token === token ? early.response : undefined;
 }

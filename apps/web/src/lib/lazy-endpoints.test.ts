@@ -30,6 +30,8 @@ const fetchMock = stubFetchAndStorage();
 
 beforeEach(() => {
   localStorage.setItem(TOKEN_STORAGE_KEY, 'abc123');
+  // A page that has just loaded: the loading screen's script has not run, nor has the app asked.
+  globalThis.earlyProfileRequest = undefined;
 });
 
 describe('fetchProfile', () => {
@@ -88,6 +90,17 @@ describe('fetchProfile', () => {
 
       expect(fetchMock).toHaveBeenCalledTimes(2);
       expect(fetchMock.mock.calls[1]![1]?.headers).toEqual({ authorization: 'Token def456' });
+    });
+
+    it('sends nothing once the app has asked itself, so no stale answer is left to take', async () => {
+      fetchMock.mockImplementation(() => Promise.resolve(json(200, user)));
+
+      await fetchProfile();
+      sendEarlyProfileRequest();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+
+      await fetchProfile();
+      expect(fetchMock).toHaveBeenCalledTimes(2);
     });
 
     it('sends nothing without a stored token', () => {
