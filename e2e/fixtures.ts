@@ -97,10 +97,21 @@ export async function createAccountViaApi(request: APIRequestContext, overrides:
   return { ...session, email };
 }
 
+/**
+ * Stores `entries` in the app's local storage before the test's pages, from a document of the app's
+ * origin that runs none of its code (its icon): no page of the app is left running to react to the
+ * change (and ask the server for more), and no app is started only to be left at once.
+ */
+export async function setLocalStorage(page: Page, entries: Record<string, string>) {
+  await page.goto('/favicon.svg');
+  await page.evaluate((items) => {
+    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+  }, entries);
+}
+
 /** Creates an account through the API and stores its token the way the app does. */
 export async function signUpViaApi(page: Page, overrides: Record<string, unknown> = {}) {
   const session = await createAccountViaApi(page.request, overrides);
-  await page.goto('/404');
-  await page.evaluate((token) => localStorage.setItem('jwtToken', token), session.token);
+  await setLocalStorage(page, { jwtToken: session.token });
   return session;
 }

@@ -1,5 +1,5 @@
 import { devices, type Page } from '@playwright/test';
-import { createAccountViaApi, expect, expectNotice, signUpViaApi, test } from './fixtures.ts';
+import { createAccountViaApi, expect, expectNotice, setLocalStorage, signUpViaApi, test } from './fixtures.ts';
 
 const phoneAgent = devices['Pixel 7'].userAgent;
 const desktopAgent = devices['Desktop Chrome'].userAgent;
@@ -71,8 +71,7 @@ for (const { language, width, userAgent } of [
 
     test('no page scrolls sideways', async ({ page }) => {
       test.setTimeout(180_000);
-      await page.goto('/404');
-      await page.evaluate((code) => localStorage.setItem('uiLanguage', code), language);
+      await setLocalStorage(page, { uiLanguage: language });
       for (const path of publicPaths) {
         await page.goto(path);
         await settle(page);
@@ -174,8 +173,7 @@ for (const { language, login } of [
 ]) {
   test(`the Login button fits the 64 px top bar on one line in ${language} at 375 px`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/404');
-    await page.evaluate((code) => localStorage.setItem('uiLanguage', code), language);
+    await setLocalStorage(page, { uiLanguage: language });
     await page.goto('/');
     const header = page.locator('header.MuiAppBar-root');
     const button = header.getByRole('link', { name: login });
@@ -244,8 +242,7 @@ test.describe(() => {
   test('a classroom says which part failed to load: its members or its lists', async ({ page }) => {
     const teacher = await createAccountViaApi(page.request);
     const { pin } = await listInClassroom(page.request, teacher.token, [10521]);
-    await page.goto('/404');
-    await page.evaluate((token) => localStorage.setItem('jwtToken', token), teacher.token);
+    await setLocalStorage(page, { jwtToken: teacher.token });
     const fail = (call: string) =>
       page.route(`**/cyberapi/vocaclassroom/${call}/**`, (route) =>
         route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"down"}' }),

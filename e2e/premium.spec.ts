@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccountViaApi, expect, PASSWORD, signUpViaApi, test } from './fixtures.ts';
+import { createAccountViaApi, expect, PASSWORD, setLocalStorage, signUpViaApi, test } from './fixtures.ts';
 
 /**
  * A live offer is announced once per device; these journeys are about buying, so the
@@ -9,9 +9,7 @@ async function offerAlreadySeen(page: Page) {
   const catalogue = (await (await page.request.get('/cyberapi/premium/plans/')).json()) as {
     offer: { id: number } | null;
   };
-  if (catalogue.offer) {
-    await page.evaluate((id) => localStorage.setItem('discountPopupViewed', String(id)), catalogue.offer.id);
-  }
+  if (catalogue.offer) await setLocalStorage(page, { discountPopupViewed: String(catalogue.offer.id) });
 }
 
 /** Marks the window: the mark survives only as long as the app never reloads the page. */
@@ -159,7 +157,6 @@ test.describe(() => {
 
 test('a signed-out visitor who asks for the plans signs in first, then sees them', async ({ page }) => {
   const { email } = await createAccountViaApi(page.request);
-  await page.goto('/404');
   await offerAlreadySeen(page);
   await page.goto('/');
   await expect(page.getByTestId('pack-free')).toHaveText(/^\d[\d,]* Words$/);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccountViaApi, expect, PASSWORD, signUpViaApi, test } from './fixtures.ts';
+import { createAccountViaApi, expect, PASSWORD, setLocalStorage, signUpViaApi, test } from './fixtures.ts';
 
 /** Holds back the page's requests for assets matching `asset` until the returned function is called. */
 async function holdBack(page: Page, asset: RegExp): Promise<() => void> {
@@ -263,8 +263,7 @@ test.describe('signed-in layout', () => {
   test.describe(() => {
     test.use({ expectedConsoleErrors: [/status of 401/] });
     test('a dead token logs the user out', async ({ page }) => {
-      await page.goto('/404');
-      await page.evaluate(() => localStorage.setItem('jwtToken', 'revoked-or-made-up'));
+      await setLocalStorage(page, { jwtToken: 'revoked-or-made-up' });
       await page.goto('/home');
       await expect(page).toHaveURL(/\/login$/);
       expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
