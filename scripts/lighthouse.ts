@@ -3,7 +3,7 @@
 // audits LIGHTHOUSE_URL; signs a learner up through the API for /home; runs each page three times in
 // Debian's Chromium and keeps Lighthouse's median run; prints a table and exits 1 when a page's
 // performance is under 95 or its accessibility under 100 (LIGHTHOUSE_MIN_PERFORMANCE, one floor for
-// every page or one per page such as `/=70,/login=70,/home=50`, and LIGHTHOUSE_MIN_ACCESSIBILITY
+// every page or one per page such as `/=60,/login=60,/home=45`, and LIGHTHOUSE_MIN_ACCESSIBILITY
 // change these). LIGHTHOUSE_PAGES (such as `/home`, or `/,/login`) audits only those pages.
 //
 // Settings are Lighthouse's default mobile ones (Moto G Power screen, simulated slow 4G: 150 ms RTT,
