@@ -98,14 +98,18 @@ export async function createAccountViaApi(request: APIRequestContext, overrides:
 }
 
 /**
- * Stores `entries` in the app's local storage before the test's pages, from a document of the app's
- * origin that runs none of its code (its icon): no page of the app is left running to react to the
- * change (and ask the server for more), and no app is started only to be left at once.
+ * Stores `entries` in the app's local storage (a null value removes its key) before the test's next
+ * page, from a document of the app's origin that runs none of its code (its icon): no page of the
+ * app is left running to react to the change (and ask the server for more), and no app is started
+ * only to be left at once.
  */
-export async function setLocalStorage(page: Page, entries: Record<string, string>) {
+export async function setLocalStorage(page: Page, entries: Record<string, string | null>) {
   await page.goto('/favicon.svg');
   await page.evaluate((items) => {
-    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    for (const [key, value] of Object.entries(items)) {
+      if (value === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, value);
+    }
   }, entries);
 }
 

@@ -1,5 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createAccountViaApi, expect, expectNotice, PASSWORD, signUpViaApi, test, uniqueEmail } from './fixtures.ts';
+import {
+  createAccountViaApi,
+  expect,
+  expectNotice,
+  PASSWORD,
+  setLocalStorage,
+  signUpViaApi,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
 
 interface Category {
   id: number;
@@ -165,9 +174,8 @@ test.describe('deep links', () => {
       await page.getByLabel(texts.es.password).fill(PASSWORD);
       await page.getByRole('button', { name: texts.es.signIn, exact: true }).click();
       await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/home$/);
-      // Signed out from a document of the app's origin that runs none of its code (see setLocalStorage).
-      await page.goto('/favicon.svg');
-      await page.evaluate(() => localStorage.removeItem('jwtToken'));
+      // Signed out without a page of the app left running.
+      await setLocalStorage(page, { jwtToken: null });
     }
   });
 });
