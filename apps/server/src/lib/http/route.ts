@@ -8,6 +8,7 @@ import {
   type EndpointReply,
 } from '@vocagarden/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { z } from 'zod';
 import type { Authenticated } from '../../modules/auth/tokens.repository.ts';
 import { forbidden, notAuthenticated } from '../errors.ts';
 
@@ -58,6 +59,27 @@ const mediaTypes = {
   'image/gif': 'image/gif',
 } as const;
 
+/** Whether a JSON Schema holds an array anywhere (a list, or an object with one). */
+function holdsArray(schema: unknown): boolean {
+  if (Array.isArray(schema)) return schema.some(holdsArray);
+  if (typeof schema !== 'object' || schema === null) return false;
+  const { type } = schema as { type?: unknown };
+  if (type === 'array' || (Array.isArray(type) && type.includes('array'))) return true;
+  return Object.values(schema).some(holdsArray);
+}
+
+/**
+ * Whether an endpoint's answer can reach the compression threshold (app.ts). One holding a list can;
+ * one of single values (a profile, a record, a message) stays under it, and for it @fastify/compress
+ * would only look at the answer's headers and let it go: a tenth of such a request's time (issue 16).
+ */
+function mayAnswerLarge(endpoint: EndpointDefinition): boolean {
+  return (
+    endpoint.contentType !== undefined ||
+    holdsArray(z.toJSONSchema(endpoint.response, { io: 'output', unrepresentable: 'any' }))
+  );
+}
+
 /**
  * Registers a contract endpoint: method, path, validation, OpenAPI (with its error answers) and
  * the success status all come from the endpoint, and access is checked here, before the handler.
@@ -70,6 +92,7 @@ export function route<E extends EndpointDefinition>(
 ) {
   app.route({
     ...options,
+    ...(mayAnswerLarge(endpoint) ? {} : { compress: false }),
     method: endpoint.method,
     url: endpoint.path,
     schema: {

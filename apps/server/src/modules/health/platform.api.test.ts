@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, request } from '../../../test/test-app.ts';
+import { gunzipSync } from 'node:zlib';
+import { SAMPLE, seedSampleContent } from '../../../test/content-fixture.ts';
+import { signUp } from '../../../test/factories.ts';
+import { createTestApp, request, testDatabase } from '../../../test/test-app.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -110,5 +113,31 @@ describe('platform', () => {
       'strict-transport-security': page.headers['strict-transport-security'],
     });
     expect(answer.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it('compresses an answer that holds a list, and sends one of single values as it is', async () => {
+    await seedSampleContent((await testDatabase()).db);
+    const { token } = await signUp(app);
+    // The free lists' 60 words (content-fixture.ts), marked known: a list of records well over 1 kB.
+    const known = Array.from({ length: 60 }, (_, index) => SAMPLE.appleId + index);
+    const marked = await request(app, {
+      method: 'POST',
+      url: '/cyberapi/vocarecords/',
+      token,
+      payload: { voca_ids: known },
+    });
+    expect(marked.statusCode).toBe(201);
+    const gzip = { 'accept-encoding': 'gzip' };
+    const list = await request(app, { method: 'GET', url: '/cyberapi/vocarecords/', token, headers: gzip });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-encoding']).toBe('gzip');
+    const records = JSON.parse(gunzipSync(list.rawPayload).toString('utf8')) as { voca_id: number }[];
+    expect(records.map((record) => record.voca_id).sort((a, b) => a - b)).toEqual(known);
+
+    // A profile stays under the threshold, so its route skips the compression hooks altogether.
+    const profile = await request(app, { method: 'GET', url: '/cyberapi/profile/', token, headers: gzip });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.headers['content-encoding']).toBeUndefined();
+    expect(profile.json()).toMatchObject({ is_premium: false });
   });
 });
