@@ -8,6 +8,7 @@ import { requestProfile } from './features/auth/index.ts';
 import { listenBeforeTheRouter } from './lib/history-guard.ts';
 import i18n, { initI18n } from './lib/i18n.ts';
 import { isMobileAgent } from './lib/mobile-agent.ts';
+import { startDrawingAsInHtml } from './lib/prerendered-value.ts';
 import { tokenStorage } from './lib/token-storage.ts';
 
 const token = tokenStorage.get();
@@ -38,6 +39,7 @@ void initI18n({ allTexts: signedIn }).then(() => {
   // render would draw the same; otherwise (signed in, another language chosen on this device) it
   // draws its own in place of it.
   if (!signedIn && container.dataset.prerendered === i18n.resolvedLanguage) {
+    startDrawingAsInHtml();
     startTransition(() => {
       hydrateRoot(container, app);
     });

@@ -8,6 +8,7 @@ import { StaticRouter } from 'react-router';
 import { App, AppTheme } from './app/app.tsx';
 import { LoadingScreen } from './components/loading-screen.tsx';
 import { prerenderI18n } from './lib/i18n.ts';
+import { startDrawingAsInHtml } from './lib/prerendered-value.ts';
 
 export interface PrerenderedPage {
   language: UiLanguage;
@@ -47,6 +48,7 @@ async function render(element: ReactNode): Promise<{ html: string; styles: strin
  */
 export async function prerenderPages(): Promise<PrerenderedPage[]> {
   const pages: PrerenderedPage[] = [];
+  startDrawingAsInHtml();
   for (const language of uiLanguages) {
     await prerenderI18n(language);
     for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {

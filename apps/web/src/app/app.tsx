@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoutes } from 'react-router';
 import { ConfirmProvider } from '../components/confirm-provider.tsx';
@@ -8,6 +8,7 @@ import { LoadingScreen } from '../components/loading-screen.tsx';
 import { SnackbarProvider } from '../components/snackbar-provider.tsx';
 import { AuthProvider, useAuth, ViewingAsBanner } from '../features/auth/index.ts';
 import { FIRST_PAGE_TEXTS } from '../lib/i18n.ts';
+import { takeoverCommitted } from '../lib/prerendered-value.ts';
 import { routes } from './router.tsx';
 import { themeFor } from './theme.ts';
 
@@ -45,6 +46,8 @@ export function AppTheme({ children }: { children: ReactNode }) {
 
 /** Drawn inside a router: the browser's (main.tsx), or a static one on the build's prerendered pages (prerender.tsx). */
 export function App() {
+  // Its first commit ends the takeover of a prerendered page (usePrerenderedValue).
+  useEffect(takeoverCommitted, []);
   return (
     <AppTheme>
       <SnackbarProvider>
