@@ -1,6 +1,6 @@
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gunzipSync } from 'node:zlib';
 import { SAMPLE, seedSampleContent } from '../../../test/content-fixture.ts';
 import { signUp } from '../../../test/factories.ts';
 import { createTestApp, request, testDatabase } from '../../../test/test-app.ts';
