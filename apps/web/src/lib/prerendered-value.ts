@@ -28,7 +28,7 @@ export function usePrerenderedValue<T>(inBrowser: () => T, inHtml: () => T): T {
   const [asInHtml] = useState(() => drawingAsInHtml);
   const [value, setValue] = useState(asInHtml ? inHtml : inBrowser);
   useEffect(() => {
-    if (asInHtml) startTransition(() => setValue(inBrowser));
+    if (asInHtml) startTransition(() => setValue(inBrowser()));
     // The value in the browser is read once, as the first drawing outside a takeover reads it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [asInHtml]);

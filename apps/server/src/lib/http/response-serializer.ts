@@ -2,6 +2,21 @@ import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { z } from 'zod';
 
+const jsonSchemas = new WeakMap<z.ZodType, object>();
+
+/**
+ * The JSON Schema of a response's Zod schema, worked out once per schema: the serializer below
+ * compiles from it, and route() reads from it whether the answer can be large.
+ */
+export function responseJsonSchema(schema: z.ZodType): object {
+  let jsonSchema = jsonSchemas.get(schema);
+  if (!jsonSchema) {
+    jsonSchema = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' });
+    jsonSchemas.set(schema, jsonSchema);
+  }
+  return jsonSchema;
+}
+
 /**
  * Answers are written by fast-json-stringify, compiled once per route from the JSON Schema of the
  * contract's Zod response (decision 026): it writes only the declared fields, in a generated
@@ -12,11 +27,7 @@ import { z } from 'zod';
  */
 export function responseSerializerCompiler({ validate }: { validate: boolean }): FastifySerializerCompiler<z.ZodType> {
   return ({ schema, method, url }) => {
-    const stringify = fastJson(
-      z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' }) as Parameters<
-        typeof fastJson
-      >[0],
-    );
+    const stringify = fastJson(responseJsonSchema(schema) as Parameters<typeof fastJson>[0]);
     if (!validate) return stringify;
     return (data) => {
       const checked = schema.safeParse(data);

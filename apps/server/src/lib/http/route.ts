@@ -8,9 +8,9 @@ import {
   type EndpointReply,
 } from '@vocagarden/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import { z } from 'zod';
 import type { Authenticated } from '../../modules/auth/tokens.repository.ts';
 import { forbidden, notAuthenticated } from '../errors.ts';
+import { responseJsonSchema } from './response-serializer.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -74,10 +74,7 @@ function holdsArray(schema: unknown): boolean {
  * would only look at the answer's headers and let it go: a tenth of such a request's time (issue 16).
  */
 function mayAnswerLarge(endpoint: EndpointDefinition): boolean {
-  return (
-    endpoint.contentType !== undefined ||
-    holdsArray(z.toJSONSchema(endpoint.response, { io: 'output', unrepresentable: 'any' }))
-  );
+  return endpoint.contentType !== undefined || holdsArray(responseJsonSchema(endpoint.response));
 }
 
 /**
