@@ -340,6 +340,9 @@ export async function buildApp({
       root: config.WEB_DIST_DIR,
       wildcard: true,
       index: ['index.html'],
+      // The build writes each text file's brotli and gzip copies at their best settings (decision 044):
+      // sent as they are, rather than compressed on the fly.
+      preCompressed: true,
       // The build keeps source maps for debugging (hidden: no sourceMappingURL); they are never served.
       allowedPath: (path) => !path.endsWith('.map'),
       setHeaders(res, path) {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { PRERENDERED_PAGES, PRERENDERED_SHELL, uiLanguages } from '@vocagarden/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,6 +56,43 @@ describe('the prerendered first pages', () => {
     expect((await app.inject({ method: 'HEAD', url: '/signup' })).statusCode).toBe(200);
     // The API's unknown addresses stay JSON 404s.
     expect((await app.inject({ url: '/cyberapi/no-such-endpoint/' })).statusCode).toBe(404);
+  });
+});
+
+describe("the build's files", () => {
+  const script = 'export const garden = "leaf";\n'.repeat(200);
+  const brotliCopy = brotliCompressSync(script);
+  const gzipCopy = gzipSync(script, { level: 9 });
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'vocagarden-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'garden-Ab12Cd34.js'), script);
+    writeFileSync(join(dist, 'assets', 'garden-Ab12Cd34.js.br'), brotliCopy);
+    writeFileSync(join(dist, 'assets', 'garden-Ab12Cd34.js.gz'), gzipCopy);
+    writeFileSync(join(dist, 'assets', 'garden-Ab12Cd34.js.map'), '{"version":3}');
+    app = await createTestApp({ webDistDir: dist });
+  });
+  afterAll(() => app.close());
+
+  it("sends the build's compressed copy the browser accepts, as it is, and never a source map", async () => {
+    const fetchScript = (acceptEncoding: string) =>
+      app.inject({ url: '/assets/garden-Ab12Cd34.js', headers: { 'accept-encoding': acceptEncoding } });
+    const brotli = await fetchScript('gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    // The build's copy itself, byte for byte: not the script compressed again on the fly.
+    expect(brotli.rawPayload).toEqual(brotliCopy);
+    expect(brotli.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    const gzipped = await fetchScript('gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.rawPayload).toEqual(gzipCopy);
+    const plain = await fetchScript('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    expect((await app.inject({ url: '/assets/garden-Ab12Cd34.js.map' })).body).toContain('<title>app</title>');
   });
 });
 
