@@ -20,11 +20,13 @@ inNextTask(() => {
   // Signed in, the first call (the profile, and with it the contract's schemas it needs) starts now,
   // beside the interface language's texts, rather than after the first render (decision 027).
   if (signedIn) void requestProfile(token);
-  // The page's code (and its layouts') starts loading now, beside the texts and the profile, rather than
-  // once the first render reaches it.
-  preloadPages(window.location.pathname);
   // Before the router adds its own listener, so a page can hold a Back (useLeaveGuard).
   listenBeforeTheRouter();
+  // The page's code (and its layouts') starts loading beside the texts and the profile, rather than
+  // once the first render reaches it: in a task of its own, since matching the address against the
+  // route table, still cold code, was half of this one (decision 043). Its files are already on their
+  // way where it matters most: the first pages' and the loading screen's HTML preload them.
+  inNextTask(() => preloadPages(window.location.pathname));
 
   // The interface language's texts arrive first (the first page's alone, one small chunk, for a
   // signed-out visitor), so the first render is in it. That render is a transition: React works in
