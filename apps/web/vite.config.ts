@@ -301,7 +301,8 @@ const gzipped = promisify(gzip);
  * are (@fastify/static's `preCompressed`) to a browser that accepts them. Compressing every answer
  * on the fly, at the fast settings a server can afford per request, sent the entry at 151 kB where
  * brotli's best is 128 kB (decision 044). A copy that would not be smaller is not written. The
- * prerendered pages are compressed by the server, which holds them (src/prerender.tsx).
+ * prerendered pages are compressed as they go out by the server, which holds them in memory
+ * (apps/server/src/lib/http/web-pages.ts).
  */
 function precompressed(): Plugin {
   return {
@@ -322,7 +323,7 @@ function precompressed(): Plugin {
         await Promise.all(
           files.map(async (file) => {
             const content = await readFile(join(dist, file));
-            const copies = await Promise.all([
+            const [brotliCopy, gzipCopy] = await Promise.all([
               brotli(content, {
                 params: {
                   [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
@@ -333,10 +334,14 @@ function precompressed(): Plugin {
               gzipped(content, { level: zlib.Z_BEST_COMPRESSION }),
             ]);
             await Promise.all(
-              ['.br', '.gz'].map((extension, index) => {
-                const copy = copies[index]!;
-                return copy.length < content.length ? writeFile(join(dist, file + extension), copy) : undefined;
-              }),
+              (
+                [
+                  ['.br', brotliCopy],
+                  ['.gz', gzipCopy],
+                ] as const
+              )
+                .filter(([, copy]) => copy.length < content.length)
+                .map(([extension, copy]) => writeFile(join(dist, file + extension), copy)),
             );
           }),
         );
