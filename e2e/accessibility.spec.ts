@@ -18,6 +18,20 @@ const HELLO = { id: 10521, word: 'hello' };
 async function settle(page: Page) {
   // A resize re-renders the layout (side navigation ↔ bottom navigation): let React commit and paint.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // Then let every transition end (a button fading from disabled to enabled would be measured halfway).
+  // Endless animations (a spinner, a skeleton's pulse) and those driven by scrolling (the desktop
+  // scrollbar's) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.timeline === document.timeline && Number.isFinite(animation.effect?.getComputedTiming().endTime),
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /**
@@ -42,11 +56,19 @@ async function expectAccessible(page: Page, what: string) {
   await page.setViewportSize(SIZES[0]!);
 }
 
-/** Waits for a page's heading and for its placeholders to be replaced by content. */
+/**
+ * Waits for a page's heading and for its placeholders to be replaced by content; on a prerendered
+ * page, for the app to have taken it over (its elements carry React's fibers), since the takeover
+ * changes what the HTML drew (sign-in's button is enabled then, decision 043).
+ */
 async function openPage(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+  await expect
+    .poll(() => heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
 }
 
 /** Waits until a dialog has faded in: half-transparent text would be measured at the wrong contrast. */
