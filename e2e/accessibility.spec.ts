@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createAccountViaApi, expect, test } from './fixtures.ts';
+import { createAccountViaApi, expect, expectTakenOver, test } from './fixtures.ts';
 
 /** Issue 15's acceptance: no serious or critical WCAG 2.1 A/AA violation on any page, on a laptop and on a phone. */
 const SIZES = [
@@ -58,17 +58,15 @@ async function expectAccessible(page: Page, what: string) {
 
 /**
  * Waits for a page's heading and for its placeholders to be replaced by content; on a prerendered
- * page, for the app to have taken it over (its elements carry React's fibers), since the takeover
- * changes what the HTML drew (sign-in's button is enabled then, decision 043).
+ * page, for the app to have taken it over, since the takeover changes what the HTML drew (sign-in's
+ * button is enabled then, decision 043).
  */
 async function openPage(page: Page, path: string) {
   await page.goto(path);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
-  await expect
-    .poll(() => heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
-    .toBe(true);
+  await expectTakenOver(heading);
 }
 
 /** Waits until a dialog has faded in: half-transparent text would be measured at the wrong contrast. */

@@ -1,4 +1,11 @@
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 let sequence = 0;
 export const PASSWORD = 'green-garden-42';
@@ -59,6 +66,13 @@ export const test = base.extend<{ context: BrowserContext; page: Page; expectedC
   },
 });
 export { expect };
+
+/** Waits until React has taken over a prerendered page's `element`: it carries React's fiber then. */
+export async function expectTakenOver(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+}
 
 /** Waits until a snackbar with this text has been shown since the last check for it (see recordNotices). */
 export async function expectNotice(page: Page, text: string) {

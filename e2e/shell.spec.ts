@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { createAccountViaApi, expect, PASSWORD, setLocalStorage, signUpViaApi, test } from './fixtures.ts';
+import {
+  createAccountViaApi,
+  expect,
+  expectTakenOver,
+  PASSWORD,
+  setLocalStorage,
+  signUpViaApi,
+  test,
+} from './fixtures.ts';
 
 /** Holds back the page's requests for assets matching `asset` until the returned function is called. */
 async function holdBack(page: Page, asset: RegExp): Promise<() => void> {
@@ -70,10 +78,7 @@ test.describe('the first page in Spanish', () => {
 
     await page.goto('/');
     const login = page.locator('header').getByRole('link', { name: 'Iniciar sesión' });
-    // React has taken the prerendered page over: its elements carry their fibers.
-    await expect
-      .poll(() => login.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber'))))
-      .toBe(true);
+    await expectTakenOver(login);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await login.click();
     await expect(page.getByRole('heading', { name: '¡Hola de nuevo!' })).toBeVisible();

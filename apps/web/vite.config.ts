@@ -143,6 +143,9 @@ const EMPTY_ROOT = '<div id="root"></div>';
 /** dist/index.html's entry script, which the hydrated pages request through src/after-first-paint.ts instead. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/index-[\w-]{8}\.js)"><\/script>/;
 
+/** A plugin's `apply` for the browser's production build only: not `vite dev`, not the prerendering's SSR build. */
+const inTheBrowsersBuild: Plugin['apply'] = (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild;
+
 /**
  * Bundles `src/<name>.ts` into one classic script in dist/assets, named by its content's hash like the
  * bundle's files, and returns its path there: the first script of a prerendered page (the hydrated
@@ -188,7 +191,7 @@ function prerenderFirstPages(): Plugin {
   let pageChunks = new Map<string, string[]>();
   return {
     name: 'vocagarden:prerender-first-pages',
-    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    apply: inTheBrowsersBuild,
     writeBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const chunkHolding = (name: string, module: RegExp) => {
@@ -307,7 +310,7 @@ const gzipped = promisify(gzip);
 function precompressed(): Plugin {
   return {
     name: 'vocagarden:precompressed',
-    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    apply: inTheBrowsersBuild,
     // After every other plugin's last step: the prerendering writes the classic scripts into dist/assets.
     closeBundle: {
       order: 'post',
