@@ -245,9 +245,9 @@ test.describe('signed-in layout', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signUpViaApi(page);
     await page.goto('/home');
-    const sideNav = page.locator('.MuiDrawer-root nav');
+    const sideNav = page.getByTestId('side-navigation');
     await expect(sideNav).toBeVisible();
-    expect((await page.locator('.MuiDrawer-paper').boundingBox())?.width).toBe(280);
+    expect((await sideNav.boundingBox())?.width).toBe(280);
     await expect(page.locator('.MuiBottomNavigation-root')).toHaveCount(0);
     await sideNav.getByRole('link', { name: 'My Lists' }).click();
     await expect(page).toHaveURL(/\/mylists$/);
@@ -260,7 +260,7 @@ test.describe('signed-in layout', () => {
     const bottomNav = page.locator('.MuiBottomNavigation-root');
     await expect(bottomNav).toBeVisible();
     expect((await bottomNav.boundingBox())?.height).toBe(56);
-    await expect(page.locator('.MuiDrawer-root')).toHaveCount(0);
+    await expect(page.getByTestId('side-navigation')).toHaveCount(0);
     await bottomNav.getByRole('link', { name: 'Classroom' }).click();
     await expect(page).toHaveURL(/\/classroom$/);
   });

@@ -21,7 +21,7 @@ import { appSecret, linkSigner } from './lib/signed-links.ts';
 import { outboxMailer, smtpMailer } from './lib/email/mailer.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { responseSerializerCompiler } from './lib/http/response-serializer.ts';
-import { apiSecurityHeaders, securityHeaders } from './lib/http/security-headers.ts';
+import { resourceSecurityHeaders, securityHeaders } from './lib/http/security-headers.ts';
 import { closingOptions, registerLifecycle } from './lib/http/lifecycle.ts';
 import { registerLoadShedding } from './lib/http/load-shedding.ts';
 import { registerWebPages, type SendAppPage } from './lib/http/web-pages.ts';
@@ -123,6 +123,8 @@ declare module 'fastify' {
 
 /** Hashed build assets never change under the same name; everything else is revalidated. */
 const IMMUTABLE_ASSET = /\/assets\//;
+/** Where the web app's hashed build files are served (its dist/assets). */
+const ASSETS_PREFIX = '/assets/';
 
 const API_DOCS_PREFIX = API_BASE + API_DOCS_PATH.slice(0, -1);
 const isApiPath = (url: string) => url === API_BASE || url.startsWith(`${API_BASE}/`);
@@ -182,7 +184,8 @@ export async function buildApp({
   app.setSerializerCompiler(responseSerializerCompiler({ validate: validateResponses }));
   registerErrorHandling(app);
 
-  // Pages (the web app, its files, the API's docs) get the whole policy; the API's answers their own.
+  // Pages (the web app's, the API's docs) get the whole policy; the API's answers and the build's files
+  // their own.
   const pageHeaders = securityHeaders({
     contentSecurityPolicy: {
       directives: {
@@ -205,10 +208,11 @@ export async function buildApp({
       },
     },
   });
-  const apiHeaders = apiSecurityHeaders(pageHeaders);
+  const resourceHeaders = resourceSecurityHeaders(pageHeaders);
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
-    reply.headers(isApiPath(url) && !url.startsWith(API_DOCS_PREFIX) ? apiHeaders : pageHeaders);
+    const isResource = (isApiPath(url) && !url.startsWith(API_DOCS_PREFIX)) || url.startsWith(ASSETS_PREFIX);
+    reply.headers(isResource ? resourceHeaders : pageHeaders);
     reply.header('x-request-id', request.id);
     done();
   });

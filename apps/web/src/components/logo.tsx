@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { LeafIcon } from './leaf-icon.tsx';
+import { Wordmark } from './wordmark.tsx';
 
 const variantColors = { white: '#ffffff', black: '#1b1b1b', purple: '#7b1fa2' } as const;
 
@@ -31,9 +31,7 @@ export function Logo({ variant = 'purple', size = 40 }: LogoProps) {
           color: variant === 'purple' ? 'primary.main' : color,
         }}
       />
-      <Typography component="span" sx={{ fontWeight: 700, fontSize: textSizes[size], color, letterSpacing: 0.2 }}>
-        VocaGarden
-      </Typography>
+      <Wordmark fontSize={textSizes[size]} />
     </Box>
   );
 }

@@ -76,7 +76,7 @@ describe("the build's files", () => {
   });
   afterAll(() => app.close());
 
-  it("sends the build's compressed copy the browser accepts, as it is, and never a source map", async () => {
+  it("sends the build's compressed copy the browser accepts, as it is, with a file's headers, and never a source map", async () => {
     const fetchScript = (acceptEncoding: string) =>
       app.inject({ url: '/assets/garden-Ab12Cd34.js', headers: { 'accept-encoding': acceptEncoding } });
     const brotli = await fetchScript('gzip, deflate, br, zstd');
@@ -86,6 +86,14 @@ describe("the build's files", () => {
     expect(brotli.headers['content-type']).toBe('application/javascript; charset=utf-8');
     expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotli.headers.vary).toContain('accept-encoding');
+    // A build file is never a page: it gets an API answer's short policy (security-headers.ts), the pages
+    // the whole one.
+    expect(brotli.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+    });
+    expect(brotli.headers['x-frame-options']).toBeUndefined();
+    expect((await app.inject({ url: '/' })).headers['x-frame-options']).toBe('SAMEORIGIN');
     const gzipped = await fetchScript('gzip');
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gzipped.rawPayload).toEqual(gzipCopy);

@@ -1,7 +1,6 @@
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -23,28 +22,45 @@ function activeEntry(pathname: string) {
 function SideNavigation({ current }: { current: string | undefined }) {
   const { t } = useTranslation();
   return (
-    <Drawer
-      variant="permanent"
-      sx={{ width: layout.sideNavWidth, flexShrink: 0, '& .MuiDrawer-paper': { width: layout.sideNavWidth } }}
-    >
-      <TopBarSpacer />
-      <List component="nav" aria-label={t('nav.main')} sx={{ px: 1.5, py: 2 }}>
-        {navigationEntries.map(({ path, labelKey, Icon }) => (
-          <ListItemButton
-            key={path}
-            component={RouterLink}
-            to={path}
-            selected={current === path}
-            sx={{ borderRadius: 2, mb: 0.5 }}
-          >
-            <ListItemIcon>
-              <Icon color={current === path ? 'primary' : 'inherit'} />
-            </ListItemIcon>
-            <ListItemText primary={t(labelKey)} />
-          </ListItemButton>
-        ))}
-      </List>
-    </Drawer>
+    // Drawn as MUI's permanent Drawer draws it, a fixed Paper beside the page, without the Drawer
+    // module: that brings its temporary variant's modal, focus trap and slide (about 7 kB) into every
+    // signed-in start, phones included, which never show this panel (issue 16).
+    <Box sx={{ width: layout.sideNavWidth, flexShrink: 0 }}>
+      <Paper
+        square
+        elevation={0}
+        data-testid="side-navigation"
+        sx={{
+          position: 'fixed',
+          top: 0,
+          left: 0,
+          width: layout.sideNavWidth,
+          height: '100%',
+          overflowY: 'auto',
+          zIndex: 'drawer',
+          borderRight: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <TopBarSpacer />
+        <List component="nav" aria-label={t('nav.main')} sx={{ px: 1.5, py: 2 }}>
+          {navigationEntries.map(({ path, labelKey, Icon }) => (
+            <ListItemButton
+              key={path}
+              component={RouterLink}
+              to={path}
+              selected={current === path}
+              sx={{ borderRadius: 2, mb: 0.5 }}
+            >
+              <ListItemIcon>
+                <Icon color={current === path ? 'primary' : 'inherit'} />
+              </ListItemIcon>
+              <ListItemText primary={t(labelKey)} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Paper>
+    </Box>
   );
 }
 
