@@ -204,6 +204,8 @@ test.describe('the custom scrollbar (spec §9)', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/terms');
+    // The page scrolls once its text is drawn: the scrollbar may arrive while the loading screen is up.
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
     const scrollbar = page.locator('.os-scrollbar-vertical');
     await expect(scrollbar).toHaveClass(/os-scrollbar-auto-hide-hidden/);
     await expect(scrollbar.locator('.os-scrollbar-handle')).toHaveCSS('min-height', '25px');
@@ -215,8 +217,14 @@ test.describe('the custom scrollbar (spec §9)', () => {
       }).observe(element, { attributes: true, attributeFilter: ['class'] });
     });
     await page.mouse.move(640, 400);
-    await page.mouse.wheel(0, 300);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // Wheeled again until the page moves: one wheel event can land while the page is still settling
+    // (once seen in a fresh-clone check); a scrollbar that kept the page from scrolling still fails.
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 300);
+        return page.evaluate(() => window.scrollY);
+      })
+      .toBeGreaterThan(0);
     await expect(scrollbar).toHaveAttribute('data-was-shown', 'true');
     await expect(scrollbar).toHaveClass(/os-scrollbar-auto-hide-hidden/, { timeout: 2_000 });
   });
