@@ -121,9 +121,10 @@ declare module 'fastify' {
   }
 }
 
-/** Hashed build assets never change under the same name; everything else is revalidated. */
-const IMMUTABLE_ASSET = /\/assets\//;
-/** Where the web app's hashed build files are served (its dist/assets). */
+/**
+ * Where the web app's hashed build files (its dist/assets) are served: they never change under the
+ * same name, are never pages, and a missing one is a 404, not the app's history fallback.
+ */
 const ASSETS_PREFIX = '/assets/';
 
 const API_DOCS_PREFIX = API_BASE + API_DOCS_PATH.slice(0, -1);
@@ -340,6 +341,7 @@ export async function buildApp({
   const webIndex = join(config.WEB_DIST_DIR, 'index.html');
   let sendAppPage: SendAppPage | undefined;
   if (existsSync(webIndex)) {
+    const assetsDir = join(config.WEB_DIST_DIR, ASSETS_PREFIX);
     await app.register(fastifyStatic, {
       root: config.WEB_DIST_DIR,
       wildcard: true,
@@ -349,16 +351,21 @@ export async function buildApp({
       preCompressed: true,
       // The build keeps source maps for debugging (hidden: no sourceMappingURL); they are never served.
       allowedPath: (path) => !path.endsWith('.map'),
+      // The hashed build files are kept for good; index.html and the icon are revalidated.
       setHeaders(res, path) {
-        res.header('cache-control', IMMUTABLE_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('cache-control', path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
     sendAppPage = registerWebPages(app, config.WEB_DIST_DIR);
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (!isApiPath(request.url) && sendAppPage && (request.method === 'GET' || request.method === 'HEAD')) {
-      // History fallback: the SPA's router decides what an unknown path shows (it redirects to /404).
+    const url = request.url;
+    const isPage = !isApiPath(url) && !url.startsWith(ASSETS_PREFIX);
+    if (isPage && sendAppPage && (request.method === 'GET' || request.method === 'HEAD')) {
+      // History fallback: the SPA's router decides what an unknown path shows (it redirects to /404). A
+      // build file that is not there (a stale page's old chunk, a source map) is a 404: the app's HTML
+      // in its place would only fail as a script, with a 200.
       return sendAppPage(request, reply);
     }
     const body: ErrorBody = { detail: errorMessages.not_found, code: 'not_found' };

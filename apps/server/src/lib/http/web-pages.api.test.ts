@@ -100,7 +100,13 @@ describe("the build's files", () => {
     const plain = await fetchScript('identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
-    expect((await app.inject({ url: '/assets/garden-Ab12Cd34.js.map' })).body).toContain('<title>app</title>');
+    // A build file that is not served, or not there, is a 404, never the app's page in its place.
+    for (const url of ['/assets/garden-Ab12Cd34.js.map', '/assets/gone-Ab12Cd34.js']) {
+      const missing = await app.inject({ url });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).not.toContain('<title>app</title>');
+    }
+    expect((await app.inject({ url: '/no/such/page' })).body).toContain('<title>app</title>');
   });
 });
 
