@@ -1,5 +1,5 @@
 // Bundles the server (and the workspace packages it imports as TypeScript source) into
-// dist/main.js, and the child it prepares the embedded database in into dist/prepare-embedded.js;
+// dist/main.js, and the child it prepares the database in into dist/prepare-child.js;
 // third-party packages stay in node_modules. Migrations and fonts are copied beside them.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -9,7 +9,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 rmSync(new URL('./dist/', import.meta.url), { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/main.ts', 'prepare-embedded': 'src/prepare-embedded.ts' },
+  entryPoints: { main: 'src/main.ts', 'prepare-child': 'src/prepare-child.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

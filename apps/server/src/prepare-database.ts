@@ -17,27 +17,30 @@ export async function prepareDatabase(database: DatabaseHandle, contentDir: stri
   return ensureBundledContent(database.db, contentDir);
 }
 
-/** Beside this module: dist/prepare-embedded.js next to the built server, or the source under tsx. */
+/** Beside this module: dist/prepare-child.js next to the built server, or the source under tsx. */
 const preparingChild = fileURLToPath(
-  new URL(import.meta.url.endsWith('.ts') ? './prepare-embedded.ts' : './prepare-embedded.js', import.meta.url),
+  new URL(import.meta.url.endsWith('.ts') ? './prepare-child.ts' : './prepare-child.js', import.meta.url),
 );
 
 /**
- * The server's database, prepared (prepareDatabase) and open. PostgreSQL is prepared in this
- * process. The embedded database is prepared by a short-lived child process: PGlite's WebAssembly
- * memory never shrinks, so an import done here would keep the server hundreds of MB larger for as
- * long as it runs (decision 028). The child takes the directory's lock and hands it to this process
- * as it ends, so that no other process can open the directory in between (decision 009).
+ * The server's database, prepared (prepareDatabase) and open. The preparation runs in a short-lived
+ * child process, so that none of it stays in the server's:
+ * - PGlite's WebAssembly memory never shrinks, so an import done here would keep the server hundreds
+ *   of MB larger for as long as it runs (decision 028);
+ * - V8 keeps what it learnt while running the migrations and the import: the server measured about
+ *   a fifth more CPU per API request for as long as it ran after preparing a new database itself
+ *   (decision 046).
+ * For the embedded database the child takes the directory's lock and hands it to this process as it
+ * ends, so that no other process can open the directory in between (decision 009).
  */
 export async function openPreparedDatabase(
   config: Pick<AppConfig, 'DATABASE_URL' | 'DATA_DIR' | 'CONTENT_DIR'>,
 ): Promise<{ database: DatabaseHandle; imported: ImportReport | undefined }> {
-  if (config.DATABASE_URL) {
-    const database = await openDatabase({ databaseUrl: config.DATABASE_URL });
-    return { database, imported: await prepareDatabase(database, config.CONTENT_DIR) };
-  }
-  const heir = lockHeir();
-  const child = fork(preparingChild, [config.DATA_DIR, config.CONTENT_DIR, heir.owner]);
+  const databaseUrl = config.DATABASE_URL;
+  const heir = databaseUrl ? undefined : lockHeir();
+  const child = fork(preparingChild, heir ? [config.CONTENT_DIR, config.DATA_DIR, heir.owner] : [config.CONTENT_DIR], {
+    env: { ...process.env, DATABASE_URL: databaseUrl ?? '' },
+  });
   let imported: ImportReport | undefined;
   // Only the message that carries `imported`: under `tsx watch` (npm run dev) tsx's loader in the
   // child reports the files it loads over the same channel.
@@ -48,6 +51,8 @@ export async function openPreparedDatabase(
   const [code] = (await once(child, 'close')) as [number | null];
   // The child has printed why (the directory in use, a failed migration); a stack trace would bury it.
   if (code !== 0) process.exit(code ?? 1);
-  const database = await openDatabase({ dataDir: config.DATA_DIR, lock: heir.adopt(config.DATA_DIR) });
+  const database = heir
+    ? await openDatabase({ dataDir: config.DATA_DIR, lock: heir.adopt(config.DATA_DIR) })
+    : await openDatabase({ databaseUrl });
   return { database, imported };
 }
