@@ -1,6 +1,7 @@
 import type { RecordSet, ReviewGrade, VocaRecord } from '@vocagarden/contract';
 import { lockForTransaction } from '../../db/locks.ts';
 import { vocaHardRecords, vocaRecords } from '../../db/schema.ts';
+import { unchanging } from '../../lib/unchanging.ts';
 import type { Services } from '../../services.ts';
 import { reviewsService } from '../study/reviews.service.ts';
 import { entitlements } from '../premium/entitlements.ts';
@@ -37,7 +38,8 @@ export function recordsService({
       if (cached) return cached.records;
       const ticket = cache?.ticket() ?? 0;
       const records = (await recordsRepository(db, tables[set]).list(userId)).map(serializeRecord);
-      cache?.store(key, { userId, records }, ticket);
+      // The same list answers every request until the learner's records change.
+      if (cache) cache.store(key, { userId, records: unchanging(records) }, ticket);
       return records;
     },
 
