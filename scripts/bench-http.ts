@@ -2,7 +2,8 @@
 // server runs as its own process, on a fresh PostgreSQL database and on a fresh embedded PGlite
 // directory, and autocannon loads it from this process. The load generator, PostgreSQL and the
 // server share the machine's cores, so the targets are ratios to the hello-world, not absolute
-// figures (except PGlite's, which the issue sets in requests per second and megabytes).
+// figures (except PGlite's, which the issue sets in requests per second and megabytes). Each ratio
+// is taken against the hello-world measured just before and just after its row (decision 046).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,12 @@ const DURATION_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 8);
 const WARM_UP_SECONDS = 2;
 /** Enough parallel connections to keep a two-core server busy without measuring queueing. */
 const READ_CONNECTIONS = 16;
+/**
+ * Each row's hello-world, measured before and after it for half a row's time each: together as long
+ * as the row itself. It is warm from the first row on, so it needs only a short warm-up.
+ */
+const BASELINE_SECONDS = DURATION_SECONDS / 2;
+const BASELINE_WARM_UP_SECONDS = 1;
 const MARKING_LEARNERS = 50;
 const PASSWORD = 'bench-garden-42';
 
@@ -96,11 +103,22 @@ interface Load {
   connections?: number;
   /** Requests per second for all connections together; unlimited when left out. */
   overallRate?: number;
+  seconds?: number;
+  warmUpSeconds?: number;
 }
 
 async function load(
   server: Server,
-  { path, method = 'GET', tokens = [], body, connections = READ_CONNECTIONS, overallRate }: Load,
+  {
+    path,
+    method = 'GET',
+    tokens = [],
+    body,
+    connections = READ_CONNECTIONS,
+    overallRate,
+    seconds = DURATION_SECONDS,
+    warmUpSeconds = WARM_UP_SECONDS,
+  }: Load,
 ) {
   const run = (duration: number) => {
     let client = 0;
@@ -120,9 +138,9 @@ async function load(
         : {}),
     });
   };
-  await run(WARM_UP_SECONDS);
+  await run(warmUpSeconds);
   const cpuBefore = cpuMicros(server.process.pid);
-  const result: Result = await run(DURATION_SECONDS);
+  const result: Result = await run(seconds);
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${method} ${path}: ${failed} of ${result.requests.total} requests failed`);
   // The server's own CPU per request: unlike req/s, hardly moved by whatever else the machine runs.
@@ -132,9 +150,26 @@ async function load(
 
 type Measured = Awaited<ReturnType<typeof load>>;
 
+/** The hello-world's req/s, measured now. */
+type Baseline = () => Promise<number>;
+
+/**
+ * A row, and the hello-world measured just before and just after it, averaged. The machine's speed
+ * drifts during a run (its other tenants, its clock): a hello-world measured minutes earlier would
+ * put that drift into the ratio, in either direction.
+ */
+async function besideBaseline(baseline: Baseline, row: () => Promise<Measured>) {
+  const before = await baseline();
+  const measured = await row();
+  const after = await baseline();
+  return { measured, baselineRps: (before + after) / 2 };
+}
+
 interface Row {
   name: string;
   measured: Measured;
+  /** The hello-world's req/s beside this row, for the rows compared with it. */
+  baselineRps?: number;
   /** What is compared with the target: a ratio to the hello-world, or an absolute figure. */
   shown: string;
   met: boolean;
@@ -155,8 +190,8 @@ async function freeWordIds(url: string, token: string, count = 3000): Promise<nu
   return [...ids].slice(0, count);
 }
 
-/** How a row compares with its target on one database. */
-type Judge = (measured: Measured) => Pick<Row, 'shown' | 'met'>;
+/** How a row compares with its target on one database, given the hello-world's req/s beside it. */
+type Judge = (measured: Measured, baselineRps: number) => Pick<Row, 'shown' | 'met'>;
 
 /**
  * The built server on one database under the same loads: profile/ at its peak and at 70% of it, the
@@ -166,6 +201,7 @@ async function measureServer(
   database: string,
   env: Record<string, string>,
   judge: { profile: Judge; records: Judge; mark: Judge },
+  baseline: Baseline,
 ): Promise<{ rows: Row[]; rssMb: number }> {
   const server = await startServer(env);
   try {
@@ -180,8 +216,13 @@ async function measureServer(
       });
     }
     const rows: Row[] = [];
-    const profile = await load(server, { path: `${API}/profile/`, tokens });
-    rows.push({ name: `GET profile/ (${database})`, measured: profile, ...judge.profile(profile) });
+    /** A row compared with the hello-world measured beside it. */
+    const compared = async (name: string, judgeRow: Judge, spec: Load) => {
+      const { measured, baselineRps } = await besideBaseline(baseline, () => load(server, spec));
+      rows.push({ name, measured, baselineRps, ...judgeRow(measured, baselineRps) });
+      return measured;
+    };
+    const profile = await compared(`GET profile/ (${database})`, judge.profile, { path: `${API}/profile/`, tokens });
     const steady = await load(server, { path: `${API}/profile/`, tokens, overallRate: Math.round(profile.rps * 0.7) });
     rows.push({
       name: `GET profile/ at 70% of its peak (${database})`,
@@ -189,19 +230,16 @@ async function measureServer(
       shown: `p99 ${steady.p99} ms`,
       met: true,
     });
-    const records = await load(server, { path: `${API}/vocarecords/`, tokens: [tokens[0]!] });
-    rows.push({ name: `GET vocarecords/, 20 words (${database})`, measured: records, ...judge.records(records) });
-    const mark = await load(server, {
+    await compared(`GET vocarecords/, 20 words (${database})`, judge.records, {
+      path: `${API}/vocarecords/`,
+      tokens: [tokens[0]!],
+    });
+    await compared(`POST vocarecords/, ${MARKING_LEARNERS} learners at once (${database})`, judge.mark, {
       path: `${API}/vocarecords/`,
       method: 'POST',
       tokens,
       connections: MARKING_LEARNERS,
       body: () => JSON.stringify({ voca_id: words[Math.floor(Math.random() * words.length)] }),
-    });
-    rows.push({
-      name: `POST vocarecords/, ${MARKING_LEARNERS} learners at once (${database})`,
-      measured: mark,
-      ...judge.mark(mark),
     });
     return { rows, rssMb: rssMb(server) };
   } finally {
@@ -212,21 +250,30 @@ async function measureServer(
 /** Measures every HTTP target and prints the table; true when all are met. */
 export async function measureHttp(postgresUrl: string | undefined): Promise<boolean> {
   console.log(`\n== HTTP: the API against bare Fastify, ${DURATION_SECONDS} s per row, in one run`);
-  const rows: Row[] = [];
   const hello = await startHelloWorld();
-  let baseline: Measured;
   try {
-    baseline = await load(hello, { path: `${API}/health/` });
+    return await measureAgainst(hello, postgresUrl);
   } finally {
     await stop(hello);
   }
-  rows.push({ name: 'bare Fastify hello-world', measured: baseline, shown: '100%', met: true });
-  const ratio = (measured: Measured) => measured.rps / baseline.rps;
-  const withP99 = (measured: Measured) => `${pct(ratio(measured))}, p99 ${measured.p99} ms`;
+}
+
+async function measureAgainst(hello: Server, postgresUrl: string | undefined): Promise<boolean> {
+  const rows: Row[] = [];
+  const helloLoad = { path: `${API}/health/` };
+  const first = await load(hello, helloLoad);
+  rows.push({ name: 'bare Fastify hello-world (first)', measured: first, shown: '100%', met: true });
+  const baseline: Baseline = async () =>
+    (await load(hello, { ...helloLoad, seconds: BASELINE_SECONDS, warmUpSeconds: BASELINE_WARM_UP_SECONDS })).rps;
+  const withP99 = (measured: Measured, baselineRps: number) =>
+    `${pct(measured.rps / baselineRps)}, p99 ${measured.p99} ms`;
   /** A ratio to the hello-world, held to `target` when there is one. */
   const share =
     (target?: number): Judge =>
-    (measured) => ({ shown: pct(ratio(measured)), met: target === undefined || ratio(measured) >= target });
+    (measured, baselineRps) => ({
+      shown: pct(measured.rps / baselineRps),
+      met: target === undefined || measured.rps / baselineRps >= target,
+    });
 
   if (postgresUrl) {
     const name = `vocagarden_bench_http_${Date.now()}`;
@@ -242,11 +289,12 @@ export async function measureHttp(postgresUrl: string | undefined): Promise<bool
         {
           profile: share(httpTargets.profilePostgresRatio),
           records: share(httpTargets.recordsPostgresRatio),
-          mark: (mark) => ({
-            shown: withP99(mark),
-            met: ratio(mark) >= httpTargets.markPostgresRatio && mark.p99 <= httpTargets.markPostgresP99Ms,
+          mark: (mark, baselineRps) => ({
+            shown: withP99(mark, baselineRps),
+            met: mark.rps / baselineRps >= httpTargets.markPostgresRatio && mark.p99 <= httpTargets.markPostgresP99Ms,
           }),
         },
+        baseline,
       );
       rows.push(...measured.rows);
     } finally {
@@ -262,13 +310,14 @@ export async function measureHttp(postgresUrl: string | undefined): Promise<bool
       'embedded PGlite',
       { DATA_DIR: dataDir, DATABASE_URL: '' },
       {
-        profile: (profile) => ({
-          shown: `${Math.round(profile.rps)} req/s (${pct(ratio(profile))})`,
+        profile: (profile, baselineRps) => ({
+          shown: `${Math.round(profile.rps)} req/s (${pct(profile.rps / baselineRps)})`,
           met: profile.rps >= httpTargets.profilePgliteRps,
         }),
         records: share(),
-        mark: (mark) => ({ shown: withP99(mark), met: true }),
+        mark: (mark, baselineRps) => ({ shown: withP99(mark, baselineRps), met: true }),
       },
+      baseline,
     );
     rows.push(...measured.rows, {
       name: 'PGlite server memory after the run',
@@ -280,19 +329,30 @@ export async function measureHttp(postgresUrl: string | undefined): Promise<bool
     rmSync(dataDir, { recursive: true, force: true });
   }
 
+  const column = (text: string, width: number) => text.padStart(width);
   console.log(
     [
-      `${'endpoint'.padEnd(52)} ${'req/s'.padStart(8)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} ${'CPU µs'.padStart(7)}  result (target)`,
-      ...rows.map(({ name, measured, shown, met }) =>
+      [
+        'endpoint'.padEnd(52),
+        column('req/s', 8),
+        column('p50', 6),
+        column('p99', 6),
+        column('CPU µs', 7),
+        column('hello', 7),
+        ' result (target)',
+      ].join(' '),
+      ...rows.map(({ name, measured, baselineRps, shown, met }) =>
         [
           name.padEnd(52),
-          (measured.rps ? Math.round(measured.rps).toString() : '').padStart(8),
-          (measured.rps ? `${measured.p50}` : '').padStart(6),
-          (measured.rps ? `${measured.p99}` : '').padStart(6),
-          (measured.rps ? `${Math.round(measured.cpuPerRequest)}` : '').padStart(7),
+          column(measured.rps ? Math.round(measured.rps).toString() : '', 8),
+          column(measured.rps ? `${measured.p50}` : '', 6),
+          column(measured.rps ? `${measured.p99}` : '', 6),
+          column(measured.rps ? `${Math.round(measured.cpuPerRequest)}` : '', 7),
+          column(baselineRps ? Math.round(baselineRps).toString() : '', 7),
           ` ${shown} ${met ? 'ok' : 'MISSED'}`,
         ].join(' '),
       ),
+      "hello: the hello-world's req/s measured just before and just after the row, averaged; each ratio is to it.",
       `targets: profile ≥ ${pct(httpTargets.profilePostgresRatio)}, records ≥ ${pct(httpTargets.recordsPostgresRatio)}, ` +
         `marking ≥ ${pct(httpTargets.markPostgresRatio)} with p99 ≤ ${httpTargets.markPostgresP99Ms} ms (PostgreSQL); ` +
         `PGlite profile ≥ ${httpTargets.profilePgliteRps} req/s, ≤ ${httpTargets.pgliteRssMb} MB RSS`,
