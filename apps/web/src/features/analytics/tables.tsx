@@ -14,7 +14,9 @@ import {
 } from '@vocagarden/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../components/snackbar-provider.tsx';
 import { call } from '../../lib/api-client.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { planLabel } from '../premium/index.ts';
 import { useResolveIssueReport } from './api.ts';
 import {
@@ -119,12 +121,16 @@ export function SubscriptionsTable() {
 
 function ResolvedSwitch({ report }: { report: IssueReportRow }) {
   const { t } = useTranslation();
+  const notify = useNotify();
   const resolve = useResolveIssueReport();
   return (
     <Switch
-      checked={report.resolved}
+      // The change shows at once, while it is saved and the table read again; a failure says so.
+      checked={resolve.isPending ? resolve.variables.resolved : report.resolved}
       disabled={resolve.isPending}
-      onChange={(_event, resolved) => resolve.mutate({ id: report.id, resolved })}
+      onChange={(_event, resolved) =>
+        resolve.mutate({ id: report.id, resolved }, { onError: (error) => notify(errorText(t, error), 'error') })
+      }
       slotProps={{ input: { 'aria-label': t('analytics.markResolved', { id: report.id }) } }}
       data-testid={`resolve-${report.id}`}
     />
