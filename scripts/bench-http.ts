@@ -258,6 +258,7 @@ export async function measureHttp(postgresUrl: string | undefined): Promise<bool
   }
 }
 
+/** measureHttp's rows, each compared with the running hello-world `hello`; true when all are met. */
 async function measureAgainst(hello: Server, postgresUrl: string | undefined): Promise<boolean> {
   const rows: Row[] = [];
   const helloLoad = { path: `${API}/health/` };
