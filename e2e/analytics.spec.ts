@@ -39,6 +39,9 @@ async function staffCodeIn(scripts: Map<string, Promise<string>>): Promise<strin
   return found;
 }
 
+// The staff journey has the server refuse one change (a 503), which the browser logs.
+test.use({ expectedConsoleErrors: [/status of 503/] });
+
 test('a learner who types /xanalytics is told it is not for them, and downloads no staff code', async ({ page }) => {
   const scripts = collectScripts(page);
   const apiCalls: string[] = [];
@@ -169,6 +172,21 @@ test('staff follow the site: cards and charts, changes since the last visit, a u
   await expect(reports).toContainText('Problem with the audio');
   const resolved = reports.getByRole('switch', { name: `Mark report ${reportId} resolved` });
   await expect(resolved).not.toBeChecked();
+  // A change the server refuses is said, and the switch shows the report as it still is.
+  const resolveUrl = `**/cyberapi/analytics/issue_reports/${reportId}/`;
+  await page.route(resolveUrl, (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ detail: 'busy', code: 'service_unavailable' }),
+        })
+      : route.fallback(),
+  );
+  await resolved.click();
+  await expectNotice(page, 'The server is busy right now. Please try again in a moment.');
+  await expect(resolved).not.toBeChecked();
+  await page.unroute(resolveUrl);
   await resolved.click();
   await expect(resolved).toBeChecked();
   const mine = await page.request.get('/cyberapi/issue-reports/mine/', {

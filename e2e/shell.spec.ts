@@ -245,9 +245,10 @@ test.describe('signed-in layout', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signUpViaApi(page);
     await page.goto('/home');
-    const sideNav = page.getByTestId('side-navigation');
+    const sidePanel = page.getByTestId('side-navigation');
+    const sideNav = sidePanel.getByRole('navigation', { name: 'Main navigation' });
     await expect(sideNav).toBeVisible();
-    expect((await sideNav.boundingBox())?.width).toBe(280);
+    expect((await sidePanel.boundingBox())?.width).toBe(280);
     await expect(page.locator('.MuiBottomNavigation-root')).toHaveCount(0);
     await sideNav.getByRole('link', { name: 'My Lists' }).click();
     await expect(page).toHaveURL(/\/mylists$/);
